@@ -1,0 +1,111 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {provider} from './src/data/provider';
+import {mainSections} from './src/data/sections';
+
+// The public address of the site, used for canonical URLs and the sitemap.
+// Set SITE_URL at build time for a real deployment; the default is the brand's reserved domain.
+const siteUrl = process.env.SITE_URL ?? 'https://help.rackfield.example';
+
+const config: Config = {
+  title: provider.siteTitle,
+  tagline: provider.tagline,
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  trailingSlash: false,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  future: {
+    // Rspack, SWC and Lightning CSS. siteStorageNamespacing stays off so the colour mode
+    // is stored under the plain `theme` key that the spec names.
+    faster: true,
+    v4: {removeLegacyPostBuildHeadAttribute: true},
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {direction: 'ltr', htmlLang: 'en'}},
+  },
+
+  markdown: {
+    format: 'mdx',
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          breadcrumbs: true,
+        },
+        blog: false,
+        pages: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: null, changefreq: null, priority: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'dark',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: 'help-centre-launch-2026',
+      content: `Can't find an answer? Open a ticket in the <a href="${provider.billingPanelUrl}">billing panel</a> or write to <a href="mailto:${provider.supportEmail}">${provider.supportEmail}</a>.`,
+      isCloseable: true,
+    },
+    navbar: {
+      title: provider.siteTitle,
+      hideOnScroll: true,
+      logo: {
+        alt: `${provider.name} logo`,
+        src: 'img/logo-light.svg',
+        srcDark: 'img/logo-dark.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [],
+    },
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Help topics',
+          items: mainSections.map(({label, to}) => ({label, to})),
+        },
+        {
+          title: 'Contact us',
+          items: [
+            {label: 'Open a ticket in the billing panel', href: provider.billingPanelUrl},
+            {label: `Technical support: ${provider.supportEmail}`, href: `mailto:${provider.supportEmail}`},
+            {label: `Billing: ${provider.billingEmail}`, href: `mailto:${provider.billingEmail}`},
+            {label: 'Service status', href: provider.statusPageUrl},
+            {label: 'Get a faster answer from support', to: '/billing-inside/faster-answer'},
+          ],
+        },
+      ],
+      copyright: `© ${new Date().getFullYear()} ${provider.name}. Technical support is available ${provider.technicalSupportHours}.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'powershell', 'nginx', 'ini', 'sql', 'yaml', 'json', 'toml', 'apacheconf', 'docker'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

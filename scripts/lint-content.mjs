@@ -1,0 +1,173 @@
+#!/usr/bin/env node
+// Content lint: checks docs/ against the project's copy of routes.json (src/data/routes.json)
+// and the rules of CONTENT-GUIDE.md that a script can check.
+//
+// Every rule is an error, except the length rules (words per kind, number of internal links):
+// those are errors only for routes written in full (WRITTEN_IN_FULL below, or every route with
+// --strict) and warnings for the rest, which are still short introductions.
+//
+// usage: node scripts/lint-content.mjs [--strict]
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import yaml from 'js-yaml';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const docsDir = path.join(root, 'docs');
+const {routes} = JSON.parse(fs.readFileSync(path.join(root, 'src/data/routes.json'), 'utf8'));
+const strict = process.argv.includes('--strict');
+
+// Routes (or route prefixes ending in "/") whose articles are complete. The content issues
+// add to this list; once it covers everything, `--strict` becomes the default.
+const WRITTEN_IN_FULL = [
+  '/',
+  '/apps/docker',
+  '/prepurchase/uptime',
+  '/prepurchase/forbidden-software/mining',
+  '/glossary/raid',
+  '/glossary',
+];
+
+const MIN_WORDS = {home: 150, index: 80, howto: 350, faq: 150, policy: 150, concept: 200};
+const PLACEHOLDER = /\b(TODO|TBD|FIXME|lorem|ipsum)\b|coming soon|under construction/i;
+const SHELL = /^(bash|sh|shell|zsh|console)$/;
+const BRAND_LITERAL = /rackfield/i;
+const providerKeys = new Set(
+  [...fs.readFileSync(path.join(root, 'src/data/provider.ts'), 'utf8').matchAll(/^ {2}(\w+):/gm)].map((m) => m[1]),
+);
+
+const isFull = (route) =>
+  strict || WRITTEN_IN_FULL.some((p) => (p.endsWith('/') && p !== '/' ? route.startsWith(p) : route === p));
+
+/** The file Docusaurus turns into a route (docs plugin at routeBasePath '/', trailingSlash false). */
+function fileOf(route) {
+  if (route.path === '/') return 'welcome.mdx';
+  return route.kind === 'index' ? `${route.path.slice(1)}/index.mdx` : `${route.path.slice(1)}.mdx`;
+}
+
+function walk(dir) {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return walk(p);
+    return /\.mdx?$/.test(e.name) ? [path.relative(docsDir, p)] : [];
+  });
+}
+
+function parse(text) {
+  const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);
+  if (!m) return {data: {}, body: text};
+  return {data: yaml.load(m[1]) ?? {}, body: text.slice(m[0].length)};
+}
+
+/** Body text without code, markup and link targets: what a reader reads as prose. */
+function prose(body) {
+  return body
+    .replace(/^(\s*)```[\s\S]*?^\1```/gm, ' ')
+    .replace(/^\s*(import|export)\s.*$/gm, ' ')
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
+    .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/^:::.*$/gm, ' ')
+    .replace(/`[^`]*`/g, ' x ');
+}
+
+const knownRoutes = new Set(routes.map((r) => r.path));
+
+function checkArticle(route, file) {
+  const errors = [];
+  const warnings = [];
+  const text = fs.readFileSync(path.join(docsDir, file), 'utf8');
+  let parsed;
+  try {
+    parsed = parse(text);
+  } catch (e) {
+    return {errors: [`front matter is not valid YAML: ${e.message.split('\n')[0]}`], warnings};
+  }
+  const {data, body} = parsed;
+  const length = isFull(route.path) ? errors : warnings;
+
+  if (!data.title) errors.push('no title in front matter');
+  if (!data.description) errors.push('no description in front matter');
+  else if (String(data.description).length > 160) errors.push(`description has ${data.description.length} characters (max 160)`);
+  if (!data.sidebar_label) errors.push('no sidebar_label in front matter');
+  if (Boolean(route.unlisted) !== (data.unlisted === true)) errors.push(route.unlisted ? 'must be unlisted: true' : 'must not be unlisted');
+  if (route.kind === 'index' && !/^<DocCardList \/>$/m.test(body)) errors.push('landing page without <DocCardList />');
+
+  const words = (prose(body).match(/[A-Za-z0-9][A-Za-z0-9'’-]*/g) ?? []).length;
+  if (words < MIN_WORDS[route.kind]) length.push(`${words} words, fewer than the ${MIN_WORDS[route.kind]} of a ${route.kind}`);
+
+  const links = new Set();
+  const withoutCode = body.replace(/^(\s*)```[\s\S]*?^\1```/gm, ' ').replace(/`[^`]*`/g, ' ');
+  for (const m of withoutCode.matchAll(/\]\(([^)\s]+)[^)]*\)/g)) {
+    const target = m[1].split('#')[0];
+    if (!target || /^[a-z]+:/i.test(target)) continue;
+    links.add(target);
+    if (target.startsWith('/')) {
+      if (!knownRoutes.has(target) && !/^\/(img|assets)\//.test(target)) errors.push(`link to ${target}, which is not a route`);
+    } else if (!fs.existsSync(path.resolve(path.dirname(path.join(docsDir, file)), target))) {
+      errors.push(`relative link to ${target}, which is not a file`);
+    }
+  }
+  if (route.kind !== 'index' && links.size < 2) length.push(`${links.size} internal links, fewer than 2`);
+  if (/\]\([^)]*\)/.test(body) && /\[(here|click here|this link)\]\(/i.test(body)) errors.push('link text "here": describe the target');
+
+  const fences = [...body.matchAll(/^(\s*)```(.*)$/gm)];
+  for (let i = 0; i + 1 < fences.length; i += 2) {
+    const lang = fences[i][2].trim().split(/\s+/)[0];
+    const line = body.slice(0, fences[i].index).split('\n').length;
+    if (!lang) errors.push(`code block at body line ${line} names no language`);
+    const code = body.slice(fences[i].index, fences[i + 1].index);
+    // "# " starts a comment in a shell block, so only the "$ " prompt can be told apart.
+    if (SHELL.test(lang) && /^\s*\$ /m.test(code)) errors.push(`shell block at body line ${line} has a "$ " prompt`);
+  }
+  if (fences.length % 2) errors.push('a code fence is not closed');
+
+  if (PLACEHOLDER.test(prose(body))) errors.push('placeholder text (TODO, TBD, lorem, coming soon…)');
+  if (BRAND_LITERAL.test(prose(body))) errors.push('brand written as a literal: use <Brand fact="…" />');
+  // Front matter cannot render <Brand />, so titles and descriptions name no brand at all.
+  if (BRAND_LITERAL.test(`${data.title} ${data.description} ${data.sidebar_label}`)) errors.push('brand named in front matter');
+  for (const m of body.matchAll(/<Brand\s+fact="([^"]*)"/g))
+    if (!providerKeys.has(m[1])) errors.push(`<Brand fact="${m[1]}" /> is not a key of src/data/provider.ts`);
+
+  const levels = [...body.replace(/^(\s*)```[\s\S]*?^\1```/gm, '').matchAll(/^(#{1,6})\s/gm)].map((m) => m[1].length);
+  if (levels.includes(1)) errors.push('an H1 in the body: the title is the H1');
+  for (let i = 1; i < levels.length; i++)
+    if (levels[i] > levels[i - 1] + 1) {
+      errors.push(`heading level skips from ${levels[i - 1]} to ${levels[i]}`);
+      break;
+    }
+  if (levels[0] > 2) errors.push(`first heading is level ${levels[0]}, not 2`);
+  return {errors, warnings};
+}
+
+const expected = new Map(routes.map((r) => [fileOf(r), r]));
+const report = [];
+let errorCount = 0;
+let warningCount = 0;
+let complete = 0;
+
+for (const file of walk(docsDir)) {
+  if (!expected.has(file)) {
+    report.push(`ERROR   docs/${file}: not a route of src/data/routes.json`);
+    errorCount++;
+  }
+}
+for (const [file, route] of expected) {
+  if (!fs.existsSync(path.join(docsDir, file))) {
+    report.push(`ERROR   ${route.path}: docs/${file} is missing`);
+    errorCount++;
+    continue;
+  }
+  const {errors, warnings} = checkArticle(route, file);
+  for (const e of errors) report.push(`ERROR   ${route.path}: ${e}`);
+  if (warnings.length) report.push(`SHORT   ${route.path}: ${warnings.join('; ')}`);
+  errorCount += errors.length;
+  warningCount += warnings.length ? 1 : 0;
+  if (!errors.length && !warnings.length) complete++;
+}
+
+for (const line of report) console.log(line);
+console.log(
+  `content lint: ${routes.length} routes, ${complete} meet the guide in full, ${warningCount} short (reported, not failing), ${errorCount} errors`,
+);
+process.exit(errorCount ? 1 : 0);

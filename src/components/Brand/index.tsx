@@ -1,0 +1,20 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {provider, type ProviderFact} from '@site/src/data/provider';
+
+/** Renders one brand fact from src/data/provider.ts: addresses and URLs as links, lists as prose. */
+export default function Brand({fact}: {fact: ProviderFact}): ReactNode {
+  const value: string | readonly string[] | undefined = provider[fact];
+  // An unknown fact name in an article fails the build instead of rendering nothing.
+  if (value === undefined) throw new Error(`<Brand fact="${fact}" />: no such fact in src/data/provider.ts`);
+  if (typeof value !== 'string') {
+    return new Intl.ListFormat('en', {type: 'conjunction'}).format(value);
+  }
+  if (/^[^\s@]+@[^\s@]+$/.test(value)) {
+    return <Link href={`mailto:${value}`}>{value}</Link>;
+  }
+  if (/^https?:\/\//.test(value)) {
+    return <Link href={value}>{value.replace(/^https?:\/\//, '')}</Link>;
+  }
+  return value;
+}

@@ -1,0 +1,15 @@
+// Swizzled (wrap) to register, for every MDX article without an import, the brand-fact
+// component and Docusaurus' own Tabs, TabItem and DocCardList.
+import MDXComponents from '@theme-original/MDXComponents';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import DocCardList from '@theme/DocCardList';
+import Brand from '@site/src/components/Brand';
+
+export default {
+  ...MDXComponents,
+  Brand,
+  Tabs,
+  TabItem,
+  DocCardList,
+};

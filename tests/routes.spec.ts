@@ -1,0 +1,34 @@
+import {test, expect} from '@playwright/test';
+import {routes, listedRoutes, frontMatter, open, sidebar, siteTitle} from './site';
+
+test.describe('every route of routes.json', () => {
+  for (const route of routes) {
+    test(`${route.path} opens with its title, breadcrumbs and sidebar state`, async ({page}) => {
+      const {title} = frontMatter(route);
+      const response = await open(page, route.path);
+      expect(response?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(route.path);
+      await expect(page).toHaveTitle(`${title} | ${siteTitle}`);
+      await expect(page.locator('article h1')).toHaveText(title);
+      await expect(page.locator('nav[aria-label="Breadcrumbs"]')).toBeVisible();
+
+      const ownLink = sidebar(page).locator(`a[href="${route.path}"]`);
+      const robots = page.locator('meta[name="robots"]');
+      if (route.unlisted) {
+        await expect(ownLink).toHaveCount(0);
+        await expect(robots).toHaveAttribute('content', /noindex/);
+      } else {
+        await expect(ownLink).toHaveClass(/menu__link--active/);
+        await expect(robots).toHaveCount(0);
+      }
+    });
+  }
+});
+
+test('the sitemap lists exactly the listed routes', async ({request}) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).sort();
+  expect(paths).toEqual(listedRoutes.map((r) => r.path).sort());
+});
