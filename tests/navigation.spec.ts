@@ -6,7 +6,7 @@ const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 /** Client-side navigation through the app's router, as a click on an internal link does. */
 async function clientNavigate(page: Page, href: string) {
   await page.evaluate((to) => {
-    const link = [...document.querySelectorAll<HTMLAnchorElement>('a')].find((a) => a.getAttribute('href') === to);
+    const link = Array.from(document.querySelectorAll<HTMLAnchorElement>('a')).find((a) => a.getAttribute('href') === to);
     if (!link) throw new Error(`no link to ${to} on this page`);
     link.click();
   }, href);
