@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# The test suite needs three programs from Debian: Chromium (Playwright cannot download its own
+# browsers here), ShellCheck and nginx (the code-block checker). Install whichever is missing;
+# CI runs as root, elsewhere sudo is used.
+set -euo pipefail
+missing=()
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium fonts-dejavu-core)
+command -v shellcheck >/dev/null || missing+=(shellcheck)
+command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
+command -v openssl >/dev/null || missing+=(openssl)
+[ ${#missing[@]} -eq 0 ] && exit 0
+echo "Installing Debian packages: ${missing[*]}" >&2
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO="sudo"
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
