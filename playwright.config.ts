@@ -1,9 +1,13 @@
 import {defineConfig, devices} from '@playwright/test';
 
-// The suite runs against the production build served by `docusaurus serve`, never the dev
-// server. Debian's Chromium is used because Playwright cannot download its own browsers here.
-const port = Number(process.env.TEST_PORT ?? 4173);
-export const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
+// The suite runs against the production build, never the dev server: through the production
+// nginx configuration (`npm run serve:prod`), and the not-found and redirect tests also through
+// `docusaurus serve` (`npm run serve`). Debian's Chromium is used because Playwright cannot
+// download its own browsers here.
+const prodPort = Number(process.env.TEST_PORT ?? 4173);
+const servePort = prodPort + 1;
+const prodURL = process.env.BASE_URL ?? `http://127.0.0.1:${prodPort}`;
+const serveURL = `http://127.0.0.1:${servePort}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -13,7 +17,6 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : 'list',
   use: {
-    baseURL,
     trace: 'retain-on-failure',
     video: 'off',
     ...devices['Desktop Chrome'],
@@ -22,12 +25,14 @@ export default defineConfig({
       args: ['--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update'],
     },
   },
-  webServer: process.env.BASE_URL
-    ? undefined
-    : {
-        command: `npx docusaurus serve --no-open --port ${port} --host 127.0.0.1`,
-        url: `${baseURL}/`,
-        reuseExistingServer: !process.env.CI,
-        timeout: 60_000,
-      },
+  projects: [
+    {name: 'nginx', use: {baseURL: prodURL}},
+    {name: 'docusaurus-serve', testMatch: /not-found\.spec\.ts/, use: {baseURL: serveURL}},
+  ],
+  webServer: [
+    ...(process.env.BASE_URL
+      ? []
+      : [{command: 'bash scripts/serve-prod.sh', env: {PORT: String(prodPort)}, url: `${prodURL}/`, reuseExistingServer: !process.env.CI, timeout: 120_000}]),
+    {command: `npx docusaurus serve --no-open --port ${servePort} --host 127.0.0.1`, url: `${serveURL}/`, reuseExistingServer: !process.env.CI, timeout: 60_000},
+  ],
 });

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # The test suite needs three programs from Debian: Chromium (Playwright cannot download its own
-# browsers here), ShellCheck and nginx (the code-block checker). Install whichever is missing;
+# browsers here), ShellCheck and nginx with its Brotli modules (the code-block checker and the
+# production server). Install whichever is missing;
 # CI runs as root, elsewhere sudo is used.
 set -euo pipefail
 missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium fonts-dejavu-core)
 command -v shellcheck >/dev/null || missing+=(shellcheck)
-command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
+{ command -v nginx >/dev/null || [ -x /usr/sbin/nginx ]; } || missing+=(nginx-light)
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || missing+=(libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static)
 command -v openssl >/dev/null || missing+=(openssl)
 [ ${#missing[@]} -eq 0 ] && exit 0
 echo "Installing Debian packages: ${missing[*]}" >&2

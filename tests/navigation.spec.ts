@@ -124,8 +124,13 @@ async function firstHeadingOf(page: Page, path: string) {
 async function rewriteContentChunk(page: Page, marker: string, rewrite: (body: string, route: NetRoute) => Promise<boolean>) {
   const touched = {count: 0};
   await page.route('**/assets/js/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
+    let response, body;
+    try {
+      response = await route.fetch();
+      body = await response.text();
+    } catch {
+      return; // the page reloaded while this script was in flight: the request no longer matters
+    }
     if (body.includes(marker) && (await rewrite(body, route))) {
       touched.count++;
       return;

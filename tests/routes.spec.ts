@@ -10,8 +10,18 @@ const siblingOf = (route: Route) => {
 
 test.describe('every route of routes.json', () => {
   for (const route of routes) {
-    test(`${route.path} opens with its title, breadcrumbs and sidebar state`, async ({page}) => {
+    test(`${route.path} opens with its title, breadcrumbs and sidebar state`, async ({page, baseURL}) => {
       const {title} = frontMatter(route);
+      // Nothing leaves the site, and the Content-Security-Policy blocks nothing of our own.
+      const foreignRequests: string[] = [];
+      const cspViolations: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.protocol !== 'data:' && url.origin !== new URL(baseURL!).origin) foreignRequests.push(request.url());
+      });
+      page.on('console', (message) => {
+        if (/Content[- ]Security[- ]Policy/i.test(message.text())) cspViolations.push(message.text());
+      });
       const response = await open(page, route.path);
       expect(response?.status()).toBe(200);
       expect(new URL(page.url()).pathname).toBe(route.path);
@@ -33,6 +43,9 @@ test.describe('every route of routes.json', () => {
         await expect(ownLink).toHaveClass(/menu__link--active/);
         await expect(robots).toHaveCount(0);
       }
+      await page.waitForLoadState('networkidle');
+      expect(foreignRequests).toEqual([]);
+      expect(cspViolations).toEqual([]);
     });
   }
 });
