@@ -11,7 +11,8 @@ export default function Brand({fact}: {fact: ProviderFact}): ReactNode {
     return new Intl.ListFormat('en', {type: 'conjunction'}).format(value);
   }
   if (/^[^\s@]+@[^\s@]+$/.test(value)) {
-    return <Link href={`mailto:${value}`}>{value}</Link>;
+    // A plain anchor: Link would treat mailto as external and open an empty tab beside the mail client.
+    return <a href={`mailto:${value}`}>{value}</a>;
   }
   if (/^https?:\/\//.test(value)) {
     return <Link href={value}>{value.replace(/^https?:\/\//, '')}</Link>;
