@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// Compiles every article (or the files given) as MDX, the way the build will, so a stray `<` or `{`
+// or an unknown component shows up in seconds with its file and line instead of in a full build.
+//
+// usage: node scripts/check-mdx.mjs [docs/path.mdx ...]
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {compile} from '@mdx-js/mdx';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The components registered for MDX in src/theme/MDXComponents.tsx, plus the framework's own.
+const KNOWN_COMPONENTS = new Set(['Brand', 'Tabs', 'TabItem', 'DocCardList', 'Details']);
+
+const walk = (dir) =>
+  fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    return e.isDirectory() ? walk(p) : /\.mdx?$/.test(e.name) ? [p] : [];
+  });
+
+const files = process.argv.length > 2 ? process.argv.slice(2).map((f) => path.resolve(f)) : walk(path.join(root, 'docs'));
+let failures = 0;
+for (const file of files) {
+  // Blank out the front matter rather than drop it, so reported lines match the file.
+  const source = fs.readFileSync(file, 'utf8').replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, (fm) => fm.replace(/[^\n]/g, ''));
+  const rel = path.relative(root, file);
+  try {
+    await compile(source, {remarkPlugins: [remarkGfm, remarkDirective]});
+  } catch (error) {
+    failures++;
+    console.log(`MDX     ${rel}:${error.line ?? '?'}: ${error.reason ?? error.message}`);
+    continue;
+  }
+  const outsideCode = source.replace(/^(```|~~~)[\s\S]*?^\1/gm, '').replace(/`[^`\n]*`/g, '');
+  for (const [, name] of outsideCode.matchAll(/<([A-Z]\w*)/g)) {
+    if (!KNOWN_COMPONENTS.has(name)) {
+      failures++;
+      console.log(`MDX     ${rel}: unknown component <${name}>`);
+    }
+  }
+}
+console.log(`mdx check: ${files.length} files, ${failures} problems`);
+process.exit(failures ? 1 : 0);
