@@ -1,6 +1,7 @@
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {provider} from './src/data/provider';
 import {mainSections} from './src/data/sections';
 
@@ -50,8 +51,30 @@ const config: Config = {
         blog: false,
         pages: false,
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {lastmod: null, changefreq: null, priority: null},
+        sitemap: {lastmod: null, changefreq: null, priority: null, ignorePatterns: ['/search']},
       } satisfies Preset.Options,
+    ],
+  ],
+
+  // Offline full-text search: the index is built with the site, served as static files and
+  // loaded on the first interaction with the search box. See README, "Search".
+  themes: [
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        docsRouteBasePath: '/',
+        indexDocs: true,
+        indexBlog: false,
+        indexPages: false,
+        hashed: true,
+        explicitSearchResultPath: true,
+        highlightSearchTermsOnTargetPage: true,
+        searchResultLimits: 8,
+        searchResultContextMaxLength: 80,
+        // Readers mistype: "pasword", "nextclound". One edit is the plugin's default; two
+        // catches more slips in longer words without flooding short queries.
+        fuzzyMatchingDistance: 1,
+      } satisfies Partial<SearchOptions>,
     ],
   ],
 

@@ -187,7 +187,9 @@ const UNSAFE = [
   {pattern: /\bsetenforce\s+0\b|SELINUX=(disabled|permissive)/, message: 'turns SELinux off'},
 ];
 const PIPE_TO_SHELL = /\b(curl|wget)\b[^|\n]*?(https?:\/\/[^\s|'"]+)[^|\n]*\|\s*(sudo\s+(-E\s+)?)?(ba|z)?sh\b/;
-const FIXED_SECRET = /\b(pass(word)?|passwd|secret|token|api_?key)\b["']?\s*[:=]\s*["']?([^\s"',;]+)|IDENTIFIED\s+BY\s+'([^']+)'|\s-p(?!\s)(\S+)/i;
+const FIXED_SECRET = /\b(pass(word)?|passwd|secret|token|api_?key)\b["']?\s*[:=]\s*["']?([^\s"',;]+)|IDENTIFIED\s+BY\s+'([^']+)'/i;
+// `-pSECRET` is a password only for the MySQL/MariaDB clients; elsewhere -p… is another option (find -printf).
+const INLINE_DB_PASSWORD = /\b(mysql|mysqldump|mysqladmin|mysqlimport|mariadb|mariadb-dump|mariadb-admin)\b.*\s-p(?!\s)(\S+)/;
 
 function isPlaceholder(value) {
   return /^[A-Z][A-Z0-9_]*$/.test(value) || /^\$/.test(value) || /^<.*>$/.test(value) || value === '';
@@ -201,7 +203,7 @@ function safetyProblems(block) {
     const pipe = PIPE_TO_SHELL.exec(text);
     if (pipe && !OFFICIAL_SCRIPT_HOSTS.has(new URL(pipe[2]).hostname)) problems.push({line: i + 1, message: `safety: ${pipe[2]} is piped into a shell and is not a vendor's official install script`, warnable: false});
     const secret = FIXED_SECRET.exec(text);
-    const value = secret && (secret[3] ?? secret[4] ?? secret[5]);
+    const value = (secret && (secret[3] ?? secret[4])) ?? INLINE_DB_PASSWORD.exec(text)?.[2];
     if (value && !isPlaceholder(value) && !/^\$\(|^\{\{/.test(value) && !/^(ro|rw|-)$/.test(value))
       problems.push({line: i + 1, message: `safety: fixed secret "${value}": use a placeholder or generate it (openssl rand -base64 32)`, warnable: false});
   });

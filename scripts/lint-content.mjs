@@ -62,7 +62,7 @@ function parse(text) {
 /** Body text without code, markup and link targets: what a reader reads as prose. */
 function prose(body) {
   return body
-    .replace(/^(\s*)```[\s\S]*?^\1```/gm, ' ')
+    .replace(/^([ \t]*)```[\s\S]*?^\1```/gm, ' ')
     .replace(/^\s*(import|export)\s.*$/gm, ' ')
     .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
     .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
@@ -97,7 +97,7 @@ function checkArticle(route, file) {
   if (words < MIN_WORDS[route.kind]) length.push(`${words} words, fewer than the ${MIN_WORDS[route.kind]} of a ${route.kind}`);
 
   const links = new Set();
-  const withoutCode = body.replace(/^(\s*)```[\s\S]*?^\1```/gm, ' ').replace(/`[^`]*`/g, ' ');
+  const withoutCode = body.replace(/^([ \t]*)```[\s\S]*?^\1```/gm, ' ').replace(/`[^`]*`/g, ' ');
   for (const m of withoutCode.matchAll(/\]\(([^)\s]+)[^)]*\)/g)) {
     const target = m[1].split('#')[0];
     if (!target || /^[a-z]+:/i.test(target)) continue;
@@ -111,7 +111,7 @@ function checkArticle(route, file) {
   if (route.kind !== 'index' && links.size < 2) length.push(`${links.size} internal links, fewer than 2`);
   if (/\[(here|click here|this link)\]\(/i.test(body)) errors.push('link text "here": describe the target');
 
-  const fences = [...body.matchAll(/^(\s*)```(.*)$/gm)];
+  const fences = [...body.matchAll(/^([ \t]*)```(.*)$/gm)];
   for (let i = 0; i + 1 < fences.length; i += 2) {
     const lang = fences[i][2].trim().split(/\s+/)[0];
     const line = body.slice(0, fences[i].index).split('\n').length;
@@ -129,7 +129,7 @@ function checkArticle(route, file) {
   for (const m of body.matchAll(/<Brand\s+fact="([^"]*)"/g))
     if (!providerKeys.has(m[1])) errors.push(`<Brand fact="${m[1]}" /> is not a key of src/data/provider.ts`);
 
-  const levels = [...body.replace(/^(\s*)```[\s\S]*?^\1```/gm, '').matchAll(/^(#{1,6})\s/gm)].map((m) => m[1].length);
+  const levels = [...body.replace(/^([ \t]*)```[\s\S]*?^\1```/gm, '').matchAll(/^(#{1,6})\s/gm)].map((m) => m[1].length);
   if (levels.includes(1)) errors.push('an H1 in the body: the title is the H1');
   for (let i = 1; i < levels.length; i++)
     if (levels[i] > levels[i - 1] + 1) {
