@@ -2,11 +2,10 @@
 // Content lint: checks docs/ against the project's copy of routes.json (src/data/routes.json)
 // and the rules of CONTENT-GUIDE.md that a script can check.
 //
-// Every rule is an error, except the length rules (words per kind, number of internal links):
-// those are errors only for routes written in full (WRITTEN_IN_FULL below, or every route with
-// --strict) and warnings for the rest, which are still short introductions.
+// Every rule is an error, including the length rules (words per kind, at least two internal
+// links): every article is written in full, and one that falls short fails `npm test`.
 //
-// usage: node scripts/lint-content.mjs [--strict]
+// usage: node scripts/lint-content.mjs
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -15,18 +14,6 @@ import yaml from 'js-yaml';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const docsDir = path.join(root, 'docs');
 const {routes} = JSON.parse(fs.readFileSync(path.join(root, 'src/data/routes.json'), 'utf8'));
-const strict = process.argv.includes('--strict');
-
-// Routes (or route prefixes ending in "/") whose articles are complete. The content issues
-// add to this list; once it covers everything, `--strict` becomes the default.
-const WRITTEN_IN_FULL = [
-  '/',
-  '/apps/docker',
-  '/prepurchase/uptime',
-  '/prepurchase/forbidden-software/mining',
-  '/glossary/raid',
-  '/glossary',
-];
 
 const MIN_WORDS = {home: 150, index: 80, howto: 350, faq: 150, policy: 150, concept: 200};
 const PLACEHOLDER = /\b(TODO|TBD|FIXME|lorem|ipsum)\b|coming soon|under construction/i;
@@ -35,9 +22,6 @@ const BRAND_LITERAL = /rackfield/i;
 const providerKeys = new Set(
   [...fs.readFileSync(path.join(root, 'src/data/provider.ts'), 'utf8').matchAll(/^ {2}(\w+):/gm)].map((m) => m[1]),
 );
-
-const isFull = (route) =>
-  strict || WRITTEN_IN_FULL.some((p) => (p.endsWith('/') && p !== '/' ? route.startsWith(p) : route === p));
 
 /** The file Docusaurus turns into a route (docs plugin at routeBasePath '/', trailingSlash false). */
 function fileOf(route) {
@@ -75,16 +59,14 @@ const knownRoutes = new Set(routes.map((r) => r.path));
 
 function checkArticle(route, file) {
   const errors = [];
-  const warnings = [];
   const text = fs.readFileSync(path.join(docsDir, file), 'utf8');
   let parsed;
   try {
     parsed = parse(text);
   } catch (e) {
-    return {errors: [`front matter is not valid YAML: ${e.message.split('\n')[0]}`], warnings};
+    return {errors: [`front matter is not valid YAML: ${e.message.split('\n')[0]}`]};
   }
   const {data, body} = parsed;
-  const length = isFull(route.path) ? errors : warnings;
 
   if (!data.title) errors.push('no title in front matter');
   if (!data.description) errors.push('no description in front matter');
@@ -94,7 +76,7 @@ function checkArticle(route, file) {
   if (route.kind === 'index' && !/^<DocCardList \/>$/m.test(body)) errors.push('landing page without <DocCardList />');
 
   const words = (prose(body).match(/[A-Za-z0-9][A-Za-z0-9'’-]*/g) ?? []).length;
-  if (words < MIN_WORDS[route.kind]) length.push(`${words} words, fewer than the ${MIN_WORDS[route.kind]} of a ${route.kind}`);
+  if (words < MIN_WORDS[route.kind]) errors.push(`${words} words, fewer than the ${MIN_WORDS[route.kind]} of a ${route.kind}`);
 
   const links = new Set();
   const withoutCode = body.replace(/^([ \t]*)```[\s\S]*?^\1```/gm, ' ').replace(/`[^`]*`/g, ' ');
@@ -108,7 +90,7 @@ function checkArticle(route, file) {
       errors.push(`relative link to ${target}, which is not a file`);
     }
   }
-  if (route.kind !== 'index' && links.size < 2) length.push(`${links.size} internal links, fewer than 2`);
+  if (route.kind !== 'index' && links.size < 2) errors.push(`${links.size} internal links, fewer than 2`);
   if (/\[(here|click here|this link)\]\(/i.test(body)) errors.push('link text "here": describe the target');
 
   const fences = [...body.matchAll(/^([ \t]*)```(.*)$/gm)];
@@ -137,13 +119,12 @@ function checkArticle(route, file) {
       break;
     }
   if (levels[0] > 2) errors.push(`first heading is level ${levels[0]}, not 2`);
-  return {errors, warnings};
+  return {errors};
 }
 
 const expected = new Map(routes.map((r) => [fileOf(r), r]));
 const report = [];
 let errorCount = 0;
-let warningCount = 0;
 let complete = 0;
 
 for (const file of walk(docsDir)) {
@@ -158,16 +139,14 @@ for (const [file, route] of expected) {
     errorCount++;
     continue;
   }
-  const {errors, warnings} = checkArticle(route, file);
+  const {errors} = checkArticle(route, file);
   for (const e of errors) report.push(`ERROR   ${route.path}: ${e}`);
-  if (warnings.length) report.push(`SHORT   ${route.path}: ${warnings.join('; ')}`);
   errorCount += errors.length;
-  warningCount += warnings.length ? 1 : 0;
-  if (!errors.length && !warnings.length) complete++;
+  if (!errors.length) complete++;
 }
 
 for (const line of report) console.log(line);
 console.log(
-  `content lint: ${routes.length} routes, ${complete} meet the guide in full, ${warningCount} short (reported, not failing), ${errorCount} errors`,
+  `content lint: ${routes.length} routes, ${complete} meet the guide, ${errorCount} errors`,
 );
 process.exit(errorCount ? 1 : 0);
