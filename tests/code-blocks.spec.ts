@@ -35,7 +35,7 @@ test.describe('the code-block checker', () => {
     ];
     for (const line of expected) expect(output).toMatch(line);
     expect(output).not.toMatch(/good\.mdx/);
-    expect(output).toMatch(/^ {2}bash {12}7 blocks {2}5 failed$/m);
+    expect(output).toMatch(/^ {2}bash {12}8 blocks {2}5 failed$/m);
   });
 
   test('passes every block of the site', () => {
