@@ -2,14 +2,18 @@ import {test, expect, type Page} from '@playwright/test';
 import {open, frontMatter, routes, unlistedRoutes} from './site';
 import {readerQueries} from './search-queries';
 
-// A plain text box until the reader first uses it; the autocomplete then makes it a combobox.
+// A plain text box until the reader first reaches for it; the search code then loads and turns it
+// into a combobox (src/theme/SearchBar).
 const searchBox = (page: Page) => page.locator('.navbar').getByLabel('Search', {exact: true});
+const readySearchBox = (page: Page) => page.locator('.navbar').getByRole('combobox', {name: 'Search'});
 const resultList = (page: Page) => page.getByRole('listbox');
 const options = (page: Page) => resultList(page).getByRole('option');
 
 /** Types a query and waits until the results (computed in a web worker) stop changing. */
 async function search(page: Page, query: string) {
-  const box = searchBox(page);
+  await searchBox(page).focus();
+  const box = readySearchBox(page);
+  await expect(box).toBeFocused();
   await box.fill('');
   await box.fill(query);
   await expect(resultList(page)).toBeVisible();
@@ -56,7 +60,7 @@ test('Ctrl+K focuses the search box from anywhere on the page', async ({page}) =
   await open(page, '/glossary/raid');
   await page.locator('article').click({position: {x: 5, y: 5}});
   await page.keyboard.press('Control+k');
-  await expect(searchBox(page)).toBeFocused();
+  await expect(readySearchBox(page)).toBeFocused();
 });
 
 test('a result shows the article title, its section and the match highlighted', async ({page}) => {
@@ -80,6 +84,7 @@ test('body text is searched, not only titles, and a snippet shows the matching w
 test('keyboard only: arrows move through the results and Enter opens the article with the terms highlighted', async ({page}) => {
   await open(page, '/');
   await page.keyboard.press('Control+k');
+  await expect(readySearchBox(page)).toBeFocused();
   await page.keyboard.type('docker compose');
   await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowDown');
