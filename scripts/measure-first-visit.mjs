@@ -39,6 +39,7 @@ try {
       const list = files.filter((f) => f.type === type);
       const sum = (k) => list.reduce((n, f) => n + f[k], 0);
       console.log(`  ${type === 'script' ? 'JavaScript' : 'CSS       '}: ${list.length} files, ${kb(sum('raw'))} raw, ${kb(sum('gzip'))} gzip`);
+      for (const f of list.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(f.gzip)}  ${f.url}`);
     }
   }
 } finally {

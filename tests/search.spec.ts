@@ -7,7 +7,8 @@ import {readerQueries} from './search-queries';
 const searchBox = (page: Page) => page.locator('.navbar').getByLabel('Search', {exact: true});
 const readySearchBox = (page: Page) => page.locator('.navbar').getByRole('combobox', {name: 'Search'});
 const resultList = (page: Page) => page.getByRole('listbox');
-const options = (page: Page) => resultList(page).getByRole('option');
+// With no match the list holds one disabled option, the message; results are the enabled options.
+const options = (page: Page) => resultList(page).getByRole('option', {disabled: false});
 
 /** Types a query and waits until the results (computed in a web worker) stop changing. */
 async function search(page: Page, query: string) {

@@ -20,6 +20,49 @@ function FocusOnMount({when}: {when: boolean}): null {
   return null;
 }
 
+/**
+ * Keyboard and screen-reader fixes for the plugin's box, applied to the DOM it renders:
+ * - its combobox names the result list with aria-owns only; ARIA 1.2 needs aria-controls;
+ * - with no match the list holds only the "no results" message, and a listbox must hold options,
+ *   so the message becomes a disabled option and is read out;
+ * - it focuses the box again when the index has loaded, even if the reader has tabbed on to
+ *   another control by then; focus is now taken only from nowhere (the page body).
+ */
+function PluginAccessibilityFixes(): null {
+  useEffect(() => {
+    const navbar = document.querySelector('.navbar');
+    if (!navbar) return undefined;
+    const guarded = new WeakSet<HTMLInputElement>();
+    const apply = () => {
+      for (const input of Array.from(navbar.querySelectorAll<HTMLInputElement>('input.navbar__search-input'))) {
+        const owns = input.getAttribute('aria-owns');
+        if (owns && input.getAttribute('aria-controls') !== owns) input.setAttribute('aria-controls', owns);
+        if (!guarded.has(input)) {
+          guarded.add(input);
+          const focus = input.focus.bind(input);
+          input.focus = (options?: FocusOptions) => {
+            const active = document.activeElement;
+            if (active && active !== document.body && active !== input) return;
+            focus(options);
+          };
+        }
+      }
+      for (const list of Array.from(navbar.querySelectorAll('[role="listbox"]'))) {
+        const message = list.querySelector('[class*="noResults"]');
+        if (message && !list.querySelector('[role="option"]')) {
+          message.setAttribute('role', 'option');
+          message.setAttribute('aria-disabled', 'true');
+        }
+      }
+    };
+    const observer = new MutationObserver(apply);
+    observer.observe(navbar, {subtree: true, childList: true, attributes: true, attributeFilter: ['aria-owns']});
+    apply();
+    return () => observer.disconnect();
+  }, []);
+  return null;
+}
+
 export default function SearchBarWrapper(props: Props): ReactNode {
   const {search} = useLocation();
   const [wanted, setWanted] = useState(false);
@@ -63,6 +106,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     <Suspense fallback={plainBox}>
       <PluginSearchBar {...props} />
       <FocusOnMount when={focusWhenLoaded.current} />
+      <PluginAccessibilityFixes />
     </Suspense>
   );
 }

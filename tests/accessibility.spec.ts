@@ -1,0 +1,157 @@
+import {test, expect, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {open, routes} from './site';
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const desktop = {width: 1280, height: 800};
+const phone = {width: 390, height: 844};
+
+/** Runs axe on what the page shows now and fails with each violation, its rule and its elements. */
+async function expectNoViolations(page: Page) {
+  const {violations} = await new AxeBuilder({page}).withTags(WCAG_21_AA).analyze();
+  const report = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ')}`).join('\n')}`,
+  );
+  expect(report, report.join('\n')).toEqual([]);
+}
+
+/** Stores the colour mode the way the site does, before any script of the page runs. */
+const useMode = (page: Page, mode: 'dark' | 'light') =>
+  page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
+
+// Every route, plus the not-found page, is scanned twice so that each is seen in both colour modes
+// and at both widths: dark on a desktop, light on a phone. The states that differ by mode or width
+// beyond the page itself (search results, the open mobile menu, other tabs) get all four below.
+const everyPage = [...routes.map((r) => r.path), '/no-such-page'];
+for (const [mode, viewport, label] of [
+  ['dark', desktop, 'dark, desktop'],
+  ['light', phone, 'light, phone'],
+] as const) {
+  test.describe(`axe, ${label}`, () => {
+    test.use({viewport});
+    for (const path of everyPage) {
+      test(path, async ({page}) => {
+        await useMode(page, mode);
+        await open(page, path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        await expectNoViolations(page);
+      });
+    }
+  });
+}
+
+for (const mode of ['dark', 'light'] as const) {
+  for (const [viewport, width] of [[desktop, 'desktop'], [phone, 'phone']] as const) {
+    test.describe(`interface states, ${mode}, ${width}`, () => {
+      test.use({viewport});
+
+      test('search with results, and with none', async ({page}) => {
+        await useMode(page, mode);
+        await open(page, '/');
+        await page.locator('.navbar').getByLabel('Search', {exact: true}).focus();
+        const box = page.locator('.navbar').getByRole('combobox', {name: 'Search'});
+        await box.fill('raid');
+        await expect(page.getByRole('option').first()).toBeVisible();
+        await expectNoViolations(page);
+        await box.fill('qqxyzzvbk');
+        await expect(page.getByRole('listbox')).toContainText('Try fewer words');
+        await expectNoViolations(page);
+      });
+
+      test('another tab of a tab group, admonitions and code', async ({page}) => {
+        await useMode(page, mode);
+        await open(page, '/apps/docker');
+        await page.getByRole('tab', {name: 'Debian 12'}).first().click();
+        await expect(page.getByRole('tab', {name: 'Debian 12'}).first()).toHaveAttribute('aria-selected', 'true');
+        await expectNoViolations(page);
+      });
+
+      if (width === 'phone') {
+        test('the open mobile menu', async ({page}) => {
+          await useMode(page, mode);
+          await open(page, '/glossary/raid');
+          await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+          await expect(page.locator('.navbar-sidebar')).toBeVisible();
+          await expectNoViolations(page);
+        });
+      }
+    });
+  }
+}
+
+test.describe('keyboard', () => {
+  test('every control of an article is reached by Tab and shows a visible focus ring', async ({page}) => {
+    await open(page, '/apps/docker');
+    // Each element Tab lands on is remembered by identity, in the page, until Tab wraps around.
+    await page.evaluate(() => Object.assign(window, {reachedByTab: new Set<Element>()}));
+    const withoutRing: string[] = [];
+    let first: string | undefined;
+    for (let i = 0; i < 600; i++) {
+      await page.keyboard.press('Tab');
+      const info = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return null;
+        const reached = (window as unknown as {reachedByTab: Set<Element>}).reachedByTab;
+        const again = reached.has(el);
+        reached.add(el);
+        const style = getComputedStyle(el);
+        const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+        return {again, ring, name: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`};
+      });
+      if (!info) continue;
+      if (info.again && info.name === first) break; // wrapped around to the first control
+      first ??= info.name;
+      if (!info.ring) withoutRing.push(info.name);
+    }
+    // Controls a reader can see and use, as the page defines them, that Tab never reached.
+    const unreached = await page.evaluate(() => {
+      const reached = (window as unknown as {reachedByTab: Set<Element>}).reachedByTab;
+      return Array.from(document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])'))
+        .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden' && el.tabIndex >= 0)
+        .filter((el) => !reached.has(el))
+        .map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`);
+    });
+    expect(unreached, 'controls never reached by Tab').toEqual([]);
+    expect(withoutRing, 'controls focused without a visible focus indicator').toEqual([]);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({viewport: phone});
+
+    test('the mobile menu takes focus, keeps it inside, closes on Escape and gives focus back', async ({page}) => {
+      await open(page, '/apps/docker');
+      const menuButton = page.getByRole('button', {name: 'Toggle navigation bar'});
+      await menuButton.focus();
+      await page.keyboard.press('Enter');
+      const panel = page.locator('.navbar-sidebar');
+      await expect(panel).toBeVisible();
+      const insidePanel = () => page.evaluate(() => Boolean(document.activeElement?.closest('.navbar-sidebar')));
+      await expect.poll(insidePanel).toBe(true);
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
+        expect(await insidePanel(), `focus left the menu after ${i + 1} key presses`).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(menuButton).toBeFocused();
+    });
+  });
+});
+
+test('an article prints without navbar, sidebar, footer and announcement, with its code unclipped', async ({page}) => {
+  await open(page, '/glossary/nginx');
+  await page.emulateMedia({media: 'print'});
+  for (const selector of ['.navbar', '.theme-doc-sidebar-container', '.footer', '.theme-announcement-bar', '.theme-doc-toc-desktop']) {
+    await expect(page.locator(selector).first(), `${selector} is printed`).toBeHidden();
+  }
+  await expect(page.locator('article h1')).toBeVisible();
+  // Code blocks on the printed page (those in other tabs of a tab group are not shown in print).
+  const clipped = await page.locator('.theme-code-block pre').evaluateAll((blocks) =>
+    blocks
+      .filter((pre) => pre.getClientRects().length > 0)
+      // Long lines wrap instead of running past the edge, and nothing is hidden behind a scrollbar.
+      .filter((pre) => pre.scrollWidth > pre.clientWidth + 1 || (getComputedStyle(pre).overflowY !== 'visible' && pre.scrollHeight > pre.clientHeight + 1)).length,
+  );
+  expect(await page.locator('.theme-code-block pre').count()).toBeGreaterThan(3);
+  expect(clipped, 'code blocks cut off in print').toBe(0);
+});

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {test, expect} from '@playwright/test';
+import {routes} from './site';
+
+// Budgets for a reader's first visit, measured the same way every run: the bytes of each file
+// compressed with gzip level 6 (as the server sends them), not a timing.
+const KB = 1024;
+export const budgets = {javascriptGzip: 200 * KB, cssGzip: 20 * KB, imageBytes: 100 * KB};
+
+const buildDir = path.resolve(__dirname, '..', 'build');
+const htmlOf = (route: string) => path.join(buildDir, route === '/' ? 'index.html' : `${route}.html`);
+const largestArticle = routes
+  .filter((r) => r.kind !== 'index' && r.kind !== 'home')
+  .map((r) => ({path: r.path, size: fs.statSync(htmlOf(r.path)).size}))
+  .sort((a, b) => b.size - a.size)[0].path;
+
+// The home page, the longest article (by built HTML), a how-to, a FAQ answer, a landing page and
+// the not-found page.
+const pages = ['/', largestArticle, '/apps/docker', '/prepurchase/uptime', '/glossary', '/no-such-page'];
+
+const list = (files: {url: string; gzip: number}[]) =>
+  files.sort((a, b) => b.gzip - a.gzip).map((f) => `  ${(f.gzip / KB).toFixed(1).padStart(6)} KB  ${f.url}`).join('\n');
+
+for (const url of pages) {
+  test(`first visit to ${url} stays within the JavaScript, CSS, image and font budgets`, async ({page}) => {
+    const files: {type: string; url: string; gzip: number; raw: number}[] = [];
+    const fontsBeforePaint: string[] = [];
+    page.on('response', async (response) => {
+      const type = response.request().resourceType();
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      files.push({type, url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, {level: 6}).length});
+    });
+    page.on('request', async (request) => {
+      if (request.resourceType() !== 'font') return;
+      const painted = await page.evaluate(() => performance.getEntriesByName('first-paint').length > 0).catch(() => false);
+      if (!painted) fontsBeforePaint.push(request.url());
+    });
+    await page.goto(url, {waitUntil: 'networkidle'});
+
+    const scripts = files.filter((f) => f.type === 'script');
+    const styles = files.filter((f) => f.type === 'stylesheet');
+    const total = (fs_: typeof files) => fs_.reduce((n, f) => n + f.gzip, 0);
+    expect(total(scripts), `JavaScript of ${url}: ${(total(scripts) / KB).toFixed(1)} KB gzip, budget 200 KB\n${list(scripts)}`).toBeLessThanOrEqual(budgets.javascriptGzip);
+    expect(total(styles), `CSS of ${url}: ${(total(styles) / KB).toFixed(1)} KB gzip, budget 20 KB\n${list(styles)}`).toBeLessThanOrEqual(budgets.cssGzip);
+    const bigImages = files.filter((f) => f.type === 'image' && f.raw > budgets.imageBytes);
+    expect(bigImages.map((f) => `${f.url}: ${(f.raw / KB).toFixed(1)} KB`), 'images over 100 KB').toEqual([]);
+    expect(fontsBeforePaint, 'web fonts requested before first paint').toEqual([]);
+  });
+}
+
+test('no image in the build is over 100 KB', () => {
+  const images: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.(png|jpe?g|gif|webp|avif|svg|ico)$/i.test(entry.name) && fs.statSync(file).size > budgets.imageBytes)
+        images.push(`${path.relative(buildDir, file)}: ${(fs.statSync(file).size / KB).toFixed(1)} KB`);
+    }
+  };
+  walk(buildDir);
+  expect(images, 'images over the 100 KB budget').toEqual([]);
+});
