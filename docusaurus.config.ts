@@ -4,6 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {provider} from './src/data/provider';
 import {mainSections} from './src/data/sections';
+import markdownCopies from './src/plugins/markdown-copies';
 
 // The public address of the site, used for canonical URLs and the sitemap.
 // Set SITE_URL at build time for a real deployment; the default is the brand's reserved domain.
@@ -55,6 +56,9 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
+
+  // /llms.txt and a Markdown copy of every article (/apps/docker.md), written after the build.
+  plugins: [markdownCopies],
 
   // Offline full-text search: the index is built with the site, served as static files and
   // loaded on the first interaction with the search box. See README, "Search".
