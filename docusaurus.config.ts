@@ -4,6 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {provider} from './src/data/provider';
 import {mainSections} from './src/data/sections';
+import markdownCopies from './src/plugins/markdown-copies';
 
 // Code themes with at least 4.5:1 contrast for every token (WCAG AA): gruvbox material dark as it
 // is, and VS light with its one failing colour, attribute names in pure red (4.0:1), darkened.
@@ -64,6 +65,9 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
+
+  // /llms.txt and a Markdown copy of every article (/apps/docker.md), written after the build.
+  plugins: [markdownCopies],
 
   // Offline full-text search: the index is built with the site, served as static files and
   // loaded on the first interaction with the search box. See README, "Search".
