@@ -4,6 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {provider} from './src/data/provider';
 import {mainSections} from './src/data/sections';
+import {vcs} from './src/config/lastUpdate';
 
 // The public address of the site, used for canonical URLs and the sitemap.
 // Set SITE_URL at build time for a real deployment; the default is the brand's reserved domain.
@@ -26,6 +27,8 @@ const config: Config = {
     // is stored under the plain `theme` key that the spec names.
     faster: true,
     v4: {removeLegacyPostBuildHeadAttribute: true},
+    // "Last updated" from git, with a fallback that also works outside a git checkout.
+    experimental_vcs: vcs,
   },
 
   i18n: {
@@ -47,6 +50,7 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
+          showLastUpdateTime: true,
         },
         blog: false,
         pages: false,

@@ -26,6 +26,12 @@ export function frontMatter(route: Route): {title: string; description: string} 
   return yaml.load(match[1]) as {title: string; description: string};
 }
 
+/** The built HTML of a route (run `npm run build` first): build/apps/docker.html for /apps/docker. */
+export function builtHtml(route: Route): string {
+  const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`;
+  return fs.readFileSync(path.join(root, 'build', file), 'utf8');
+}
+
 /** Opens a path and waits until React has hydrated, so clicks reach the app, not bare HTML. */
 export async function open(page: Page, url: string) {
   const response = await page.goto(url);
