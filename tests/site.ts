@@ -5,6 +5,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {expect, type Page} from '@playwright/test';
 import {provider} from '../src/data/provider';
+import config from '../docusaurus.config';
 
 export type Route = {path: string; kind: string; unlisted?: boolean};
 
@@ -13,17 +14,21 @@ export const routes: Route[] = JSON.parse(fs.readFileSync(path.join(root, 'src/d
 export const listedRoutes = routes.filter((r) => !r.unlisted);
 export const unlistedRoutes = routes.filter((r) => r.unlisted);
 export const siteTitle = provider.siteTitle;
+/** The site's public address as the build used it (SITE_URL or the default in docusaurus.config.ts). */
+export const siteUrl = config.url;
 
 function sourceFile(route: Route): string {
   if (route.path === '/') return path.join(root, 'docs/welcome.mdx');
   return path.join(root, 'docs', route.kind === 'index' ? `${route.path}/index.mdx` : `${route.path}.mdx`);
 }
 
-export function frontMatter(route: Route): {title: string; description: string} {
+export type FrontMatter = {title: string; description: string; tested_with?: string[]};
+
+export function frontMatter(route: Route): FrontMatter {
   const text = fs.readFileSync(sourceFile(route), 'utf8');
   const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
   if (!match) throw new Error(`${route.path}: no front matter`);
-  return yaml.load(match[1]) as {title: string; description: string};
+  return yaml.load(match[1]) as FrontMatter;
 }
 
 /** The built HTML of a route (run `npm run build` first): build/apps/docker.html for /apps/docker. */
