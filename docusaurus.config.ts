@@ -83,6 +83,15 @@ const config: Config = {
   ],
 
   themeConfig: {
+    // Link previews (Open Graph, Twitter): one card for every page, drawn by scripts/make-social-card.mjs.
+    image: 'img/social-card.png',
+    metadata: [
+      {property: 'og:site_name', content: provider.siteTitle},
+      {property: 'og:image:width', content: '1200'},
+      {property: 'og:image:height', content: '630'},
+      {property: 'og:image:alt', content: `${provider.siteTitle}: ${provider.tagline}`},
+      {name: 'twitter:image:alt', content: `${provider.siteTitle}: ${provider.tagline}`},
+    ],
     colorMode: {
       defaultMode: 'dark',
       disableSwitch: false,

@@ -17,7 +17,7 @@ export const siteTitle = provider.siteTitle;
 /** The site's public address as the build used it (SITE_URL or the default in docusaurus.config.ts). */
 export const siteUrl = config.url;
 
-function sourceFile(route: Route): string {
+export function sourceFile(route: Route): string {
   if (route.path === '/') return path.join(root, 'docs/welcome.mdx');
   return path.join(root, 'docs', route.kind === 'index' ? `${route.path}/index.mdx` : `${route.path}.mdx`);
 }
@@ -36,6 +36,13 @@ export function builtHtml(route: Route): string {
   const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`;
   return fs.readFileSync(path.join(root, 'build', file), 'utf8');
 }
+
+const NAMED: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'"};
+/** Text of built HTML with its character references resolved (&amp;, &apos;, &#x27;…). */
+export const decodeHtml = (text: string) =>
+  text.replace(/&(?:#x([0-9a-f]+)|#(\d+)|(amp|lt|gt|quot|apos));/gi, (_, hex, dec, name) =>
+    hex ? String.fromCodePoint(parseInt(hex, 16)) : dec ? String.fromCodePoint(Number(dec)) : NAMED[name.toLowerCase()],
+  );
 
 /** Opens a path and waits until React has hydrated, so clicks reach the app, not bare HTML. */
 export async function open(page: Page, url: string) {
