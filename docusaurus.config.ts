@@ -5,6 +5,7 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import {provider} from './src/data/provider';
 import {mainSections} from './src/data/sections';
 import {vcs} from './src/config/lastUpdate';
+import {parseFrontMatter} from './src/config/frontMatter';
 
 // The public address of the site, used for canonical URLs and the sitemap.
 // Set SITE_URL at build time for a real deployment; the default is the brand's reserved domain.
@@ -39,6 +40,8 @@ const config: Config = {
 
   markdown: {
     format: 'mdx',
+    // Adds each article's kind (routes.json) and a faq's answer paragraph, for structured data.
+    parseFrontMatter,
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
 

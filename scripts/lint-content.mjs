@@ -74,6 +74,8 @@ function checkArticle(route, file) {
   if (!data.sidebar_label) errors.push('no sidebar_label in front matter');
   if (Boolean(route.unlisted) !== (data.unlisted === true)) errors.push(route.unlisted ? 'must be unlisted: true' : 'must not be unlisted');
   if (route.kind === 'index' && !/^<DocCardList \/>$/m.test(body)) errors.push('landing page without <DocCardList />');
+  // Derived at build time by src/config/frontMatter.ts; a hand-written value would be overwritten.
+  for (const key of ['kind', 'faq_answer']) if (key in data) errors.push(`front matter sets ${key}, which the build derives`);
   // A howto names what it was checked with ("Ubuntu 24.04 LTS", "Docker Engine 29"), shown on the page.
   if (route.kind === 'howto') {
     const tested = data.tested_with;

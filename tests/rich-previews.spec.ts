@@ -36,6 +36,7 @@ test('every page: description, canonical URL, Open Graph and Twitter tags with a
     expect(meta('og:title'), route.path).toBe(`${title} | ${siteTitle}`);
     expect(meta('og:description'), route.path).toBe(description);
     expect(meta('og:url'), route.path).toBe(canonical);
+    expect(meta('og:type'), route.path).toBe(['home', 'index'].includes(route.kind) ? 'website' : 'article');
     expect(meta('og:site_name')).toBe(siteTitle);
     expect(meta('og:image')).toBe(`${siteUrl}/img/social-card.png`);
     expect(meta('og:image:width')).toBe('1200');
