@@ -5,6 +5,8 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import {provider} from './src/data/provider';
 import {mainSections} from './src/data/sections';
 import markdownCopies from './src/plugins/markdown-copies';
+import {vcs} from './src/config/lastUpdate';
+import {parseFrontMatter} from './src/config/frontMatter';
 
 // Code themes with at least 4.5:1 contrast for every token (WCAG AA): gruvbox material dark as it
 // is, and VS light with its one failing colour, attribute names in pure red (4.0:1), darkened.
@@ -36,6 +38,8 @@ const config: Config = {
     // is stored under the plain `theme` key that the spec names.
     faster: true,
     v4: {removeLegacyPostBuildHeadAttribute: true},
+    // "Last updated" from git, with a fallback that also works outside a git checkout.
+    experimental_vcs: vcs,
   },
 
   i18n: {
@@ -46,6 +50,8 @@ const config: Config = {
 
   markdown: {
     format: 'mdx',
+    // Adds each article's kind (routes.json) and a faq's answer paragraph, for structured data.
+    parseFrontMatter,
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
 
@@ -57,6 +63,7 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
+          showLastUpdateTime: true,
         },
         blog: false,
         pages: false,
@@ -92,6 +99,15 @@ const config: Config = {
   ],
 
   themeConfig: {
+    // Link previews (Open Graph, Twitter): one card for every page, drawn by scripts/make-social-card.mjs.
+    image: 'img/social-card.png',
+    metadata: [
+      {property: 'og:site_name', content: provider.siteTitle},
+      {property: 'og:image:width', content: '1200'},
+      {property: 'og:image:height', content: '630'},
+      {property: 'og:image:alt', content: `${provider.siteTitle}: ${provider.tagline}`},
+      {name: 'twitter:image:alt', content: `${provider.siteTitle}: ${provider.tagline}`},
+    ],
     colorMode: {
       defaultMode: 'dark',
       disableSwitch: false,

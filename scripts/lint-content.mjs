@@ -74,6 +74,14 @@ function checkArticle(route, file) {
   if (!data.sidebar_label) errors.push('no sidebar_label in front matter');
   if (Boolean(route.unlisted) !== (data.unlisted === true)) errors.push(route.unlisted ? 'must be unlisted: true' : 'must not be unlisted');
   if (route.kind === 'index' && !/^<DocCardList \/>$/m.test(body)) errors.push('landing page without <DocCardList />');
+  // Derived at build time by src/config/frontMatter.ts; a hand-written value would be overwritten.
+  for (const key of ['kind', 'faq_answer']) if (key in data) errors.push(`front matter sets ${key}, which the build derives`);
+  // A howto names what it was checked with ("Ubuntu 24.04 LTS", "Docker Engine 29"), shown on the page.
+  if (route.kind === 'howto') {
+    const tested = data.tested_with;
+    if (!Array.isArray(tested) || !tested.length || tested.some((t) => typeof t !== 'string' || !t.trim()))
+      errors.push('howto without tested_with: a list of the systems and versions it was written for');
+  }
 
   const words = (prose(body).match(/[A-Za-z0-9][A-Za-z0-9'’-]*/g) ?? []).length;
   if (words < MIN_WORDS[route.kind]) errors.push(`${words} words, fewer than the ${MIN_WORDS[route.kind]} of a ${route.kind}`);

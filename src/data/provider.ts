@@ -27,3 +27,10 @@ export const provider = {
 } as const;
 
 export type ProviderFact = keyof typeof provider;
+
+/** A fact as a reader sees it in text: lists as prose, web addresses without the scheme. */
+export function factText(fact: ProviderFact): string {
+  const value: string | readonly string[] = provider[fact];
+  if (typeof value !== 'string') return new Intl.ListFormat('en', {type: 'conjunction'}).format(value);
+  return value.replace(/^https?:\/\//, '');
+}

@@ -1,0 +1,57 @@
+// Build time only (Node): markdown.parseFrontMatter in docusaurus.config.ts.
+//
+// Adds to an article's front matter two facts the theme needs that live elsewhere, so that each
+// keeps one home. Both are derived; the content lint refuses them in a source file.
+// - kind: the article's template (howto, faq, policy, concept, index, home), from
+//   src/data/routes.json.
+// - faq_answer, on a faq article whose title is a question: its first paragraph as plain text.
+//   A faq article is one question, its title, and CONTENT-GUIDE.md ("answer first") makes the
+//   first paragraph the direct answer, visible at the top of the page. That pair, and nothing
+//   else, becomes FAQPage structured data (src/theme/DocItem/Metadata). No page of the site is
+//   a list of several questions, so no other page qualifies.
+import fs from 'node:fs';
+import path from 'node:path';
+import type {ParseFrontMatter} from '@docusaurus/types';
+import {factText, type ProviderFact} from '../data/provider';
+
+const siteDir = path.resolve(__dirname, '../..');
+const docsDir = path.join(siteDir, 'docs');
+const kinds = new Map<string, string>(
+  JSON.parse(fs.readFileSync(path.join(siteDir, 'src/data/routes.json'), 'utf8')).routes.map(
+    (r: {path: string; kind: string}) => [r.path, r.kind],
+  ),
+);
+
+/** The route of a file under docs/: welcome.mdx is "/", a folder's index.mdx is the folder. */
+function routeOf(filePath: string): string | undefined {
+  const relative = path.relative(docsDir, filePath).split(path.sep).join('/');
+  if (relative.startsWith('..')) return undefined;
+  const route = `/${relative.replace(/\.mdx?$/, '')}`.replace(/\/index$/, '');
+  return route === '/welcome' ? '/' : route;
+}
+
+/** The body's first paragraph as plain text: brand facts as <Brand> shows them, Markdown markup dropped. */
+export function firstParagraph(body: string): string | undefined {
+  const first = body.trim().split(/\n[ \t]*\n/)[0];
+  // A heading, list, table, admonition, code or a block component is not an answer paragraph.
+  if (!first || /^(#|:::|```|[-*+] |\d+\. |\||<(?!Brand\b)|import |export )/.test(first)) return undefined;
+  return first
+    .replace(/<Brand\s+fact="(\w+)"\s*\/>/g, (_, fact: ProviderFact) => factText(fact))
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\*\*|`/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export const parseFrontMatter: ParseFrontMatter = async (params) => {
+  const result = await params.defaultParseFrontMatter(params);
+  const kind = kinds.get(routeOf(params.filePath) ?? '');
+  if (!kind) return result;
+  const frontMatter: Record<string, unknown> = {...result.frontMatter, kind};
+  if (kind === 'faq' && String(frontMatter.title).trim().endsWith('?')) {
+    const answer = firstParagraph(result.content);
+    if (!answer) throw new Error(`${params.filePath}: a faq article must open with a paragraph that answers its title`);
+    frontMatter.faq_answer = answer;
+  }
+  return {...result, frontMatter};
+};

@@ -1,0 +1,50 @@
+import {test, expect, type Page} from '@playwright/test';
+import fs from 'node:fs';
+import {routes, sourceFile, open, sidebar} from './site';
+
+// Docusaurus keeps the choice of a <Tabs groupId> in localStorage ("docusaurus.tab.<groupId>")
+// and applies it to every tab group with that id, on this page and on every later one.
+const tab = (page: Page, label: string) => page.getByRole('tab', {name: label, exact: true});
+const allSelected = (page: Page, label: string) =>
+  tab(page, label).evaluateAll((tabs) => tabs.length > 0 && tabs.every((t) => t.getAttribute('aria-selected') === 'true'));
+
+test('every tab group id means the same choices on every page', () => {
+  const labels = new Map<string, string>();
+  for (const route of routes) {
+    const source = fs.readFileSync(sourceFile(route), 'utf8');
+    for (const [, group, items] of source.matchAll(/<Tabs[^>]*groupId="([^"]+)"[^>]*>([\s\S]*?)<\/Tabs>/g))
+      for (const [, value, label] of items.matchAll(/<TabItem[^>]*value="([^"]+)"[^>]*label="([^"]+)"/g)) {
+        const key = `${group}/${value}`;
+        expect(labels.get(key) ?? label, `${route.path}: ${key}`).toBe(label);
+        labels.set(key, label);
+      }
+  }
+  expect(labels.get('os/debian')).toBe('Debian 12');
+});
+
+test('"Debian 12" chosen on one article stays chosen on others, after a reload and in a new tab', async ({page, context}) => {
+  await open(page, '/apps/docker');
+  // The first tab is the default for a reader who has not chosen.
+  await expect(tab(page, 'Ubuntu 24.04 LTS').first()).toHaveAttribute('aria-selected', 'true');
+  await tab(page, 'Debian 12').first().click();
+  // Every os tab group of the page follows the choice.
+  await expect.poll(() => allSelected(page, 'Debian 12')).toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.os'))).toBe('debian');
+
+  // Another article, reached inside the app.
+  await sidebar(page).locator('a[href="/apps/nodejs"]').click();
+  await expect(page).toHaveURL(/\/apps\/nodejs$/);
+  await expect.poll(() => allSelected(page, 'Debian 12')).toBe(true);
+
+  // The same page reloaded, and another article loaded afresh.
+  await page.reload();
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+  await expect.poll(() => allSelected(page, 'Debian 12')).toBe(true);
+  await open(page, '/working-with-server/tech-questions/crontab');
+  await expect.poll(() => allSelected(page, 'Debian 12')).toBe(true);
+
+  // A new tab of the same browser profile.
+  const other = await context.newPage();
+  await open(other, '/apps/wireguard');
+  await expect.poll(() => allSelected(other, 'Debian 12')).toBe(true);
+});
