@@ -37,6 +37,7 @@ const ADMONITION_OPEN = /^(:{3,})(note|tip|info|warning|caution|danger)(?:\[(.*)
 const ADMONITION_CLOSE = /^:{3,}\s*$/;
 const TABS = /^\s*<\/?Tabs\b[^>]*>\s*$|^\s*<\/TabItem>\s*$/;
 const TAB_ITEM = /^\s*<TabItem\b([^>]*)>\s*$/;
+const THEME_IMPORT = /^import \w+ from '@theme\/[\w/]+';\s*$/;
 const DOC_CARD_LIST = /^\s*<DocCardList\s*\/>\s*$/;
 // One pass over a line of prose: code spans are matched first and kept as they are.
 const INLINE = /(`+)[\s\S]*?\1|<Brand\s+fact="(\w+)"\s*\/>|\]\(([^)\s]+)/g;
@@ -91,6 +92,7 @@ export function mdxToMarkdown(body: string, context: TransformContext, file = 'a
       emit(`**${label ? label[1] : 'Option'}**`);
       return;
     }
+    if (THEME_IMPORT.test(line)) return; // landing pages import DocCardList; the list replaces it
     if (DOC_CARD_LIST.test(line)) {
       context.cardList().split('\n').forEach(emit);
       return;
