@@ -6,9 +6,14 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const desktop = {width: 1280, height: 800};
 const phone = {width: 390, height: 844};
 
-/** Runs axe on what the page shows now and fails with each violation, its rule and its elements. */
-async function expectNoViolations(page: Page) {
-  const {violations} = await new AxeBuilder({page}).withTags(WCAG_21_AA).analyze();
+/**
+ * Runs axe on what the page shows now (or on one part of it) and fails with each violation, its
+ * rule and its elements.
+ */
+async function expectNoViolations(page: Page, part?: string) {
+  const axe = new AxeBuilder({page}).withTags(WCAG_21_AA);
+  if (part) axe.include(part);
+  const {violations} = await axe.analyze();
   const report = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ')}`).join('\n')}`,
   );
@@ -19,10 +24,12 @@ async function expectNoViolations(page: Page) {
 const useMode = (page: Page, mode: 'dark' | 'light') =>
   page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
 
-// Every route, plus the not-found page, is scanned twice so that each is seen in both colour modes
-// and at both widths: dark on a desktop, light on a phone. The states that differ by mode or width
-// beyond the page itself (search results, the open mobile menu, other tabs) get all four below.
+// The content of every route, plus the not-found page, is scanned twice so that each is seen in
+// both colour modes and at both widths: dark on a desktop, light on a phone. What every page shares
+// (navbar, sidebar, announcement, footer) and the states that differ by mode or width (search
+// results, the open mobile menu, other tabs) are scanned whole in all four combinations below.
 const everyPage = [...routes.map((r) => r.path), '/no-such-page'];
+const pageKinds = ['/', '/apps/docker', '/prepurchase/uptime', '/glossary', '/no-such-page'];
 for (const [mode, viewport, label] of [
   ['dark', desktop, 'dark, desktop'],
   ['light', phone, 'light, phone'],
@@ -34,7 +41,7 @@ for (const [mode, viewport, label] of [
         await useMode(page, mode);
         await open(page, path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        await expectNoViolations(page);
+        await expectNoViolations(page, 'main');
       });
     }
   });
@@ -44,6 +51,14 @@ for (const mode of ['dark', 'light'] as const) {
   for (const [viewport, width] of [[desktop, 'desktop'], [phone, 'phone']] as const) {
     test.describe(`interface states, ${mode}, ${width}`, () => {
       test.use({viewport});
+
+      test('whole pages of each kind: home, how-to, FAQ, landing page, not found', async ({page}) => {
+        await useMode(page, mode);
+        for (const path of pageKinds) {
+          await open(page, path);
+          await expectNoViolations(page);
+        }
+      });
 
       test('search with results, and with none', async ({page}) => {
         await useMode(page, mode);

@@ -54,6 +54,14 @@ test('the not-found page and a refused method keep the security headers and hide
   expectSecurityHeaders(post);
 });
 
+test("the not-found page's own file is not a route: /404 and /404.html answer 404", async ({request}) => {
+  for (const url of ['/404', '/404.html']) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(404);
+    expect(await response.text()).toContain('Page not found');
+  }
+});
+
 test('HEAD answers like GET without a body', async ({request}) => {
   const response = await request.head('/glossary');
   expect(response.status()).toBe(200);
