@@ -48,13 +48,16 @@ try {
   for (const path of pages) {
     const results = [];
     for (let run = 0; run < runs; run++) {
-      const {lhr} = await lighthouse(`${base}${path}`, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(targets)});
+      // ignoreStatusCode: the not-found page is measured as readers get it, with its 404 status.
+      const {lhr} = await lighthouse(`${base}${path}`, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(targets), ignoreStatusCode: true});
+      if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       results.push(lhr);
     }
     const row = {path};
     for (const category of Object.keys(targets)) row[category] = median(results.map((r) => Math.round(r.categories[category].score * 100)));
     row.cls = median(results.map((r) => r.audits['cumulative-layout-shift'].numericValue));
     row.lcp = median(results.map((r) => r.audits['largest-contentful-paint'].numericValue));
+    row.lcpElement = results[0].audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '';
     // Audits below a full score in the median run, so a miss says what to fix.
     const mid = results.sort((a, b) => a.categories.performance.score - b.categories.performance.score)[Math.floor(results.length / 2)];
     row.misses = Object.entries(targets).flatMap(([category]) =>
@@ -62,7 +65,14 @@ try {
         .filter((ref) => ref.weight > 0 && mid.audits[ref.id].score !== null && mid.audits[ref.id].score < 1)
         .map((ref) => `${category}: ${ref.id}`),
     );
-    row.ok = Object.entries(targets).every(([c, min]) => row[c] >= min) && row.cls === 0;
+    // A not-found page answers 404 by definition: Lighthouse marks that status (SEO) and the
+    // browser's console line about it (best practices). Those two are expected there, nothing else.
+    const expected = path === '/no-such-page' ? ['seo: http-status-code', 'best-practices: errors-in-console'] : [];
+    row.ok =
+      row.performance >= targets.performance &&
+      row.cls === 0 &&
+      row.misses.filter((m) => !m.startsWith('performance') && !expected.includes(m)).length === 0;
+    if (row.ok && expected.length) row.note = `expected on a 404: ${expected.join(', ')}`;
     failed ||= !row.ok;
     rows.push(row);
   }
@@ -79,6 +89,8 @@ for (const r of rows) {
     `${pad(r.path, 62)}${pad(r.performance, 6)}${pad(r.accessibility, 6)}${pad(r['best-practices'], 6)}${pad(r.seo, 6)}${pad(r.cls.toFixed(3), 7)}${pad(`${(r.lcp / 1000).toFixed(2)} s`, 8)}${r.ok ? '' : '  below target'}`,
   );
   for (const miss of r.ok ? [] : r.misses) console.log(`    ${miss}`);
+  if (!r.ok) console.log(`    largest contentful paint: ${r.lcpElement}`);
+  if (r.note) console.log(`    ${r.note}`);
 }
 console.log(`targets: performance ≥ ${targets.performance}, accessibility, best practices and SEO ${targets.seo}, CLS 0`);
 process.exit(failed ? 1 : 0);

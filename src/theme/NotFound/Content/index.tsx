@@ -3,6 +3,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Head from '@docusaurus/Head';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import Brand from '@site/src/components/Brand';
@@ -11,6 +12,9 @@ import {mainSections} from '@site/src/data/sections';
 export default function NotFoundContent({className}: Props): ReactNode {
   return (
     <main className={clsx('container margin-vert--xl', className)}>
+      <Head>
+        <meta name="description" content="There is no article at this address. Start from the help centre home, a main section, or support." />
+      </Head>
       <div className="row">
         <div className="col col--6 col--offset-3">
           <Heading as="h1" className="hero__title">
