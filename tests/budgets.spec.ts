@@ -9,15 +9,15 @@ import {routes} from './site';
 const KB = 1024;
 export const budgets = {javascriptGzip: 200 * KB, cssGzip: 20 * KB, imageBytes: 100 * KB};
 
-const buildDir = path.resolve(__dirname, '..', 'build');
-const htmlOf = (route: string) => path.join(buildDir, route === '/' ? 'index.html' : `${route}.html`);
+const root = path.resolve(__dirname, '..');
+const buildDir = path.join(root, 'build');
+// The article whose page code is the largest is the one with the largest MDX source.
 const largestArticle = routes
   .filter((r) => r.kind !== 'index' && r.kind !== 'home')
-  .map((r) => ({path: r.path, size: fs.statSync(htmlOf(r.path)).size}))
+  .map((r) => ({path: r.path, size: fs.statSync(path.join(root, 'docs', `${r.path}.mdx`)).size}))
   .sort((a, b) => b.size - a.size)[0].path;
 
-// The home page, the longest article (by built HTML), a how-to, a FAQ answer, a landing page and
-// the not-found page.
+// The home page, the longest article, a how-to, a FAQ answer, a landing page and the not-found page.
 const pages = ['/', largestArticle, '/apps/docker', '/prepurchase/uptime', '/glossary', '/no-such-page'];
 
 const list = (files: {url: string; gzip: number}[]) =>
