@@ -10,7 +10,8 @@ import {chromium} from '@playwright/test';
 
 const port = 4319;
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/apps/docker'];
-const server = spawn('npx', ['docusaurus', 'serve', '--no-open', '--port', String(port), '--host', '127.0.0.1'], {stdio: 'ignore'});
+// In its own process group, so that stopping it also stops the node process npx starts.
+const server = spawn('npx', ['docusaurus', 'serve', '--no-open', '--port', String(port), '--host', '127.0.0.1'], {stdio: 'ignore', detached: true});
 const base = `http://127.0.0.1:${port}`;
 for (let i = 0; ; i++) {
   try {
@@ -44,5 +45,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  process.kill(-server.pid);
 }
