@@ -57,9 +57,15 @@ test('the search index is not downloaded with the page, only when the reader rea
   await expect.poll(() => indexRequests.length).toBeGreaterThan(0);
 });
 
-test('Ctrl+K focuses the search box from anywhere on the page', async ({page}) => {
+test('Ctrl+K focuses the search box from anywhere on the page, also from a focused link', async ({page}) => {
   await open(page, '/glossary/raid');
   await page.locator('article').click({position: {x: 5, y: 5}});
+  await page.keyboard.press('Control+k');
+  await expect(readySearchBox(page)).toBeFocused();
+  // Once the search code has loaded, the shortcut still works from a control that has focus.
+  const link = page.locator('article a[href]').first();
+  await link.focus();
+  await expect(link).toBeFocused();
   await page.keyboard.press('Control+k');
   await expect(readySearchBox(page)).toBeFocused();
 });

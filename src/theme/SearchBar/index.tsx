@@ -12,10 +12,18 @@ const PluginSearchBar = lazy(() => import('@theme-original/SearchBar'));
 
 type Props = WrapperProps<typeof SearchBarType>;
 
+// When the reader last asked for the box (Ctrl/⌘+K, or focus on the plain box): the plugin's own
+// later focus calls are honoured only then (see PluginAccessibilityFixes).
+let readerAskedAt = 0;
+const readerAskedRecently = () => Date.now() - readerAskedAt < 1500;
+const isSearchShortcut = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
+
 /** Puts the caret in the plugin's box once it has replaced the plain one. */
 function FocusOnMount({when}: {when: boolean}): null {
   useEffect(() => {
-    if (when) document.querySelector<HTMLInputElement>('.navbar__search-input')?.focus();
+    if (!when) return;
+    readerAskedAt = Date.now();
+    document.querySelector<HTMLInputElement>('.navbar__search-input')?.focus();
   }, [when]);
   return null;
 }
@@ -26,7 +34,8 @@ function FocusOnMount({when}: {when: boolean}): null {
  * - with no match the list holds only the "no results" message, and a listbox must hold options,
  *   so the message becomes a disabled option and is read out;
  * - it focuses the box again when the index has loaded, even if the reader has tabbed on to
- *   another control by then; focus is now taken only from nowhere (the page body).
+ *   another control by then; it may now take focus from another control only right after the
+ *   reader asked for the box, otherwise only from nowhere (the page body).
  */
 function PluginAccessibilityFixes(): null {
   useEffect(() => {
@@ -42,7 +51,7 @@ function PluginAccessibilityFixes(): null {
           const focus = input.focus.bind(input);
           input.focus = (options?: FocusOptions) => {
             const active = document.activeElement;
-            if (active && active !== document.body && active !== input) return;
+            if (!readerAskedRecently() && active && active !== document.body && active !== input) return;
             focus(options);
           };
         }
@@ -55,10 +64,17 @@ function PluginAccessibilityFixes(): null {
         }
       }
     };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (isSearchShortcut(event)) readerAskedAt = Date.now();
+    };
+    window.addEventListener('keydown', onKeyDown, true);
     const observer = new MutationObserver(apply);
     observer.observe(navbar, {subtree: true, childList: true, attributes: true, attributeFilter: ['aria-owns']});
     apply();
-    return () => observer.disconnect();
+    return () => {
+      window.removeEventListener('keydown', onKeyDown, true);
+      observer.disconnect();
+    };
   }, []);
   return null;
 }
@@ -79,7 +95,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   useEffect(() => {
     if (wanted) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+      if (isSearchShortcut(event)) {
         event.preventDefault();
         load(true);
       }
