@@ -11,6 +11,8 @@ const serveURL = `http://127.0.0.1:${servePort}`;
 
 export default defineConfig({
   testDir: './tests',
+  // tests/unit runs under node:test (npm run test:unit), without a build or a browser.
+  testIgnore: '**/unit/**',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

@@ -5,15 +5,15 @@
 // Every rule is an error, including the length rules (words per kind, at least two internal
 // links): every article is written in full, and one that falls short fails `npm test`.
 //
-// usage: node scripts/lint-content.mjs
+// usage: npm run lint:content (tsx, which lets it import src/data/routes.ts)
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import yaml from 'js-yaml';
+import {routes, sourceFile as fileOf} from '../src/data/routes.ts';
+import {splitFrontMatter as parse, reviewedDay} from '../src/config/articles.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const docsDir = path.join(root, 'docs');
-const {routes} = JSON.parse(fs.readFileSync(path.join(root, 'src/data/routes.json'), 'utf8'));
 
 const MIN_WORDS = {home: 150, index: 80, howto: 350, faq: 150, policy: 150, concept: 200};
 const PLACEHOLDER = /\b(TODO|TBD|FIXME|lorem|ipsum)\b|coming soon|under construction/i;
@@ -23,24 +23,12 @@ const providerKeys = new Set(
   [...fs.readFileSync(path.join(root, 'src/data/provider.ts'), 'utf8').matchAll(/^ {2}(\w+):/gm)].map((m) => m[1]),
 );
 
-/** The file Docusaurus turns into a route (docs plugin at routeBasePath '/', trailingSlash false). */
-function fileOf(route) {
-  if (route.path === '/') return 'welcome.mdx';
-  return route.kind === 'index' ? `${route.path.slice(1)}/index.mdx` : `${route.path.slice(1)}.mdx`;
-}
-
 function walk(dir) {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
     const p = path.join(dir, e.name);
     if (e.isDirectory()) return walk(p);
     return /\.mdx?$/.test(e.name) ? [path.relative(docsDir, p)] : [];
   });
-}
-
-function parse(text) {
-  const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);
-  if (!m) return {data: {}, body: text};
-  return {data: yaml.load(m[1]) ?? {}, body: text.slice(m[0].length)};
 }
 
 /** Body text without code, markup and link targets: what a reader reads as prose. */
@@ -56,6 +44,9 @@ function prose(body) {
 }
 
 const knownRoutes = new Set(routes.map((r) => r.path));
+const unlistedRoutes = new Set(routes.filter((r) => r.unlisted).map((r) => r.path));
+/** Unlisted pages by source file (docs-relative), to catch relative links to them too. */
+const unlistedFiles = new Map(routes.filter((r) => r.unlisted).map((r) => [fileOf(r), r.path]));
 
 function checkArticle(route, file) {
   const errors = [];
@@ -83,6 +74,17 @@ function checkArticle(route, file) {
       errors.push('howto without tested_with: a list of the systems and versions it was written for');
   }
 
+  // The editorial cycle (README, "Reviews"): every article names the day of its last independent
+  // review, and a howto the primary sources that review checked.
+  const reviewed = reviewedDay(data.reviewed);
+  if (!reviewed) errors.push('no reviewed: YYYY-MM-DD in front matter (the day of the last independent review)');
+  else if (reviewed > new Date().toISOString().slice(0, 10)) errors.push(`reviewed ${reviewed} is in the future`);
+  if (route.kind === 'howto') {
+    const {sources} = data;
+    if (!Array.isArray(sources) || !sources.length || sources.some((t) => typeof t !== 'string' || !t.trim()))
+      errors.push('howto without sources: a list of the primary sources its review checked');
+  }
+
   const words = (prose(body).match(/[A-Za-z0-9][A-Za-z0-9'’-]*/g) ?? []).length;
   if (words < MIN_WORDS[route.kind]) errors.push(`${words} words, fewer than the ${MIN_WORDS[route.kind]} of a ${route.kind}`);
 
@@ -92,11 +94,17 @@ function checkArticle(route, file) {
     const target = m[1].split('#')[0];
     if (!target || /^[a-z]+:/i.test(target)) continue;
     links.add(target);
+    let linked = target;
     if (target.startsWith('/')) {
       if (!knownRoutes.has(target) && !/^\/(img|assets)\//.test(target)) errors.push(`link to ${target}, which is not a route`);
-    } else if (!fs.existsSync(path.resolve(path.dirname(path.join(docsDir, file)), target))) {
-      errors.push(`relative link to ${target}, which is not a file`);
+    } else {
+      const resolved = path.resolve(path.dirname(path.join(docsDir, file)), target);
+      if (!fs.existsSync(resolved)) errors.push(`relative link to ${target}, which is not a file`);
+      linked = unlistedFiles.get(path.relative(docsDir, resolved).split(path.sep).join('/')) ?? target;
     }
+    // An unlisted page is reached only by its address: a listed article that links to it shows
+    // readers the framework's "unlisted page" banner. What they need from it belongs where they are.
+    if (!route.unlisted && unlistedRoutes.has(linked)) errors.push(`link to ${linked}, an unlisted page`);
   }
   if (route.kind !== 'index' && links.size < 2) errors.push(`${links.size} internal links, fewer than 2`);
   if (/\[(here|click here|this link)\]\(/i.test(body)) errors.push('link text "here": describe the target');

@@ -1,6 +1,7 @@
 import {test, expect} from '@playwright/test';
 import {routes, frontMatter, open, builtHtml, siteUrl} from './site';
 import {provider} from '../src/data/provider';
+import {reviewedDay} from '../src/config/articles';
 
 const report = (page: import('@playwright/test').Page) => page.getByRole('link', {name: 'Report a problem with this page'});
 
@@ -36,5 +37,15 @@ test('every howto of the build names what it was checked with, and no other page
     if (route.kind === 'howto') expect(html, route.path).toContain(tested_with!.join(', '));
     else expect(html, route.path).not.toContain('Checked with:');
     expect(html, route.path).toContain('Report a problem with this page');
+  }
+});
+
+test('every page of the build says when it was last reviewed, with the day of its front matter', () => {
+  for (const route of routes) {
+    const day = reviewedDay(frontMatter(route).reviewed);
+    expect(day, `${route.path}: reviewed in front matter`).toBeTruthy();
+    // "Reviewed on Nov 22, 2026", the format of the theme's "Last updated on" date.
+    const shown = new Intl.DateTimeFormat('en', {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'}).format(new Date(day!));
+    expect(builtHtml(route), route.path).toContain(`Reviewed on <time datetime="${day}">${shown}</time>`);
   }
 });

@@ -5,6 +5,7 @@ import {createHash} from 'node:crypto';
 import {execFileSync} from 'node:child_process';
 import {routes, frontMatter, builtHtml, decodeHtml, sourceFile, siteUrl, open, type Route} from './site';
 import {provider} from '../src/data/provider';
+import {reviewedDay} from '../src/config/articles';
 
 // Read from the built HTML of all 182 routes: what crawlers get, without a browser.
 type Thing = {'@context': string; '@type': string; [key: string]: any};
@@ -54,7 +55,7 @@ test('BreadcrumbList: positions 1..n, absolute canonical URLs of routes, from ho
   }
 });
 
-test('TechArticle: headline, description, url, publisher and the last-update date of the page', () => {
+test('TechArticle: headline, description, url, publisher, the last-update and last-review dates of the page', () => {
   for (const route of routes.filter((r) => ARTICLE_KINDS.includes(r.kind))) {
     const html = builtHtml(route);
     const [article] = jsonLd(html).filter((t) => t['@type'] === 'TechArticle');
@@ -68,6 +69,12 @@ test('TechArticle: headline, description, url, publisher and the last-update dat
     // The same date as the "Last updated on" line.
     const shown = /<time datetime=["']?([^"'\s>]+)/.exec(html)![1];
     expect(article.dateModified, route.path).toBe(shown);
+    // The day of the last independent review, as the footer shows it.
+    expect(article.mainEntityOfPage, route.path).toEqual({
+      '@type': 'WebPage',
+      '@id': canonical(route),
+      lastReviewed: reviewedDay(frontMatter(route).reviewed),
+    });
   }
 });
 

@@ -9,18 +9,15 @@
 //   first paragraph the direct answer, visible at the top of the page. That pair, and nothing
 //   else, becomes FAQPage structured data (src/theme/DocItem/Metadata). No page of the site is
 //   a list of several questions, so no other page qualifies.
-import fs from 'node:fs';
+// It also writes `reviewed` (the date of the last independent review) as YYYY-MM-DD: YAML reads
+// an unquoted date as a Date, and the theme shows and publishes the day, not a timestamp.
 import path from 'node:path';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import {factText, type ProviderFact} from '../data/provider';
+import {routes} from '../data/routes';
+import {docsDir, reviewedDay} from './articles';
 
-const siteDir = path.resolve(__dirname, '../..');
-const docsDir = path.join(siteDir, 'docs');
-const kinds = new Map<string, string>(
-  JSON.parse(fs.readFileSync(path.join(siteDir, 'src/data/routes.json'), 'utf8')).routes.map(
-    (r: {path: string; kind: string}) => [r.path, r.kind],
-  ),
-);
+const kinds = new Map<string, string>(routes.map((r) => [r.path, r.kind]));
 
 /** The route of a file under docs/: welcome.mdx is "/", a folder's index.mdx is the folder. */
 function routeOf(filePath: string): string | undefined {
@@ -48,6 +45,10 @@ export const parseFrontMatter: ParseFrontMatter = async (params) => {
   const kind = kinds.get(routeOf(params.filePath) ?? '');
   if (!kind) return result;
   const frontMatter: Record<string, unknown> = {...result.frontMatter, kind};
+  if (frontMatter.reviewed !== undefined) {
+    frontMatter.reviewed = reviewedDay(frontMatter.reviewed);
+    if (!frontMatter.reviewed) throw new Error(`${params.filePath}: reviewed must be a day written YYYY-MM-DD`);
+  }
   if (kind === 'faq' && String(frontMatter.title).trim().endsWith('?')) {
     const answer = firstParagraph(result.content);
     if (!answer) throw new Error(`${params.filePath}: a faq article must open with a paragraph that answers its title`);

@@ -1,9 +1,11 @@
-// Swizzled (wrap): under the theme's own footer, which keeps the "Last updated" date, a howto says
-// what it was checked with (its tested_with front matter), and every page offers a way to report a
+// Swizzled (wrap): under the theme's own footer, which keeps the "Last updated" date, every page
+// says when it was last independently reviewed (its `reviewed` front matter), a howto says what it
+// was checked with (its tested_with front matter), and every page offers a way to report a
 // problem with it. The report is a mailto link to support: no form, no request from the site.
 import type {ReactNode} from 'react';
 import Footer from '@theme-original/DocItem/Footer';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import {provider} from '@site/src/data/provider';
 import {usePageUrl} from '@site/src/hooks/usePageUrl';
 import styles from './styles.module.css';
@@ -18,13 +20,22 @@ function reportProblemHref(title: string, url: string): string {
 
 export default function FooterWrapper(): ReactNode {
   const {metadata, frontMatter} = useDoc();
-  const testedWith = (frontMatter as {tested_with?: string[]}).tested_with;
+  const {tested_with: testedWith, reviewed} = frontMatter as {tested_with?: string[]; reviewed?: string};
   const url = usePageUrl();
+  // The format of the theme's "Last updated on" date above, so the two read alike.
+  const dateFormat = useDateTimeFormat({day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'});
   return (
     <>
       <Footer />
       <div className={`row margin-top--sm ${styles.meta}`}>
-        <div className="col">{testedWith?.length ? <>Checked with: {testedWith.join(', ')}</> : null}</div>
+        <div className="col">
+          {reviewed ? (
+            <div>
+              Reviewed on <time dateTime={reviewed}>{dateFormat.format(new Date(reviewed))}</time>
+            </div>
+          ) : null}
+          {testedWith?.length ? <div>Checked with: {testedWith.join(', ')}</div> : null}
+        </div>
         <div className={`col ${styles.report}`}>
           <a href={reportProblemHref(metadata.title, url)}>Report a problem with this page</a>
         </div>

@@ -3,7 +3,8 @@
 // header stays the same for every page. The theme's breadcrumbs add the BreadcrumbList; this adds,
 // by the article's kind (from routes.json, given as front matter by src/config/frontMatter.ts):
 // - TechArticle on every article (howto, faq, policy, concept); not on the home page and the
-//   landing pages, which list articles rather than being one;
+//   landing pages, which list articles rather than being one. Its page (mainEntityOfPage) carries
+//   lastReviewed, the date of the last independent review (`reviewed` front matter);
 // - HowTo on a howto, its steps the "## Step N — …" headings of its table of contents;
 // - FAQPage where the build found a question and its answer (faq_answer: see frontMatter.ts).
 import type {ReactNode} from 'react';
@@ -23,7 +24,7 @@ const plain = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&(amp|lt|g
 
 export default function MetadataWrapper(): ReactNode {
   const {metadata, frontMatter, toc} = useDoc();
-  const {kind, faq_answer: answer} = frontMatter as {kind?: string; faq_answer?: string};
+  const {kind, faq_answer: answer, reviewed} = frontMatter as {kind?: string; faq_answer?: string; reviewed?: string};
   const url = usePageUrl();
   const image = useBaseUrl(useThemeConfig().image ?? '', {absolute: true});
   const {title: name, description, lastUpdatedAt} = metadata;
@@ -38,6 +39,7 @@ export default function MetadataWrapper(): ReactNode {
       url,
       image,
       ...(lastUpdatedAt && {dateModified: new Date(lastUpdatedAt).toISOString()}),
+      ...(reviewed && {mainEntityOfPage: {'@type': 'WebPage', '@id': url, lastReviewed: reviewed}}),
       publisher: {'@type': 'Organization', name: provider.name, url: provider.websiteUrl},
     });
   if (kind === 'howto')
