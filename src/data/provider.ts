@@ -22,6 +22,8 @@ export const provider = {
   abuseEmail: 'abuse@rackfield.example',
   technicalSupportHours: '24 hours a day, 7 days a week',
   officeHours: 'Monday to Friday, 09:00–18:00 (CET)',
+  /** How invoices can be paid and the balance topped up, as listed under Billing → Payment methods. */
+  paymentMethods: ['a bank card (Visa or Mastercard)', 'PayPal', 'a SEPA bank transfer'],
   /** Data centres where servers can be ordered, in the order shown on the order form. */
   dataCentres: ['Amsterdam, the Netherlands', 'Frankfurt, Germany', 'Warsaw, Poland'],
 } as const;
