@@ -2,17 +2,17 @@
 // Compiles every article (or the files given) as MDX, the way the build will, so a stray `<` or `{`
 // or an unknown component shows up in seconds with its file and line instead of in a full build.
 //
-// usage: node scripts/check-mdx.mjs [docs/path.mdx ...]
+// usage: npm run check:mdx [-- docs/path.mdx ...]
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
+import {ARTICLE_COMPONENTS} from '../src/data/articleComponents.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// The components registered for MDX in src/theme/MDXComponents.tsx, plus the framework's own.
-const KNOWN_COMPONENTS = new Set(['Brand', 'Tabs', 'TabItem', 'Details']);
+const KNOWN_COMPONENTS = new Set(Object.keys(ARTICLE_COMPONENTS));
 
 const walk = (dir) =>
   fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
@@ -34,12 +34,20 @@ for (const file of files) {
     continue;
   }
   const outsideCode = source.replace(/^(```|~~~)[\s\S]*?^\1/gm, '').replace(/`[^`\n]*`/g, '');
-  // Components an article imports itself (landing pages import DocCardList).
-  const imported = new Set([...source.matchAll(/^import (\w+) from '@theme\/[\w/]+';$/gm)].map((m) => m[1]));
-  for (const [, name] of outsideCode.matchAll(/<([A-Z]\w*)/g)) {
-    if (!KNOWN_COMPONENTS.has(name) && !imported.has(name)) {
+  // An imported component is one of the list, imported from its own module (DocCardList).
+  const imported = new Set();
+  for (const [, name, from] of source.matchAll(/^import (\w+) from '([^']+)';$/gm)) {
+    if (ARTICLE_COMPONENTS[name] === from) imported.add(name);
+    else {
       failures++;
-      console.log(`MDX     ${rel}: unknown component <${name}>`);
+      console.log(`MDX     ${rel}: import of ${name} from ${from}: not a component of src/data/articleComponents.ts`);
+    }
+  }
+  for (const [, name] of outsideCode.matchAll(/<([A-Z]\w*)/g)) {
+    const registered = ARTICLE_COMPONENTS[name] === 'registered';
+    if (!KNOWN_COMPONENTS.has(name) || (!registered && !imported.has(name))) {
+      failures++;
+      console.log(`MDX     ${rel}: <${name}> is not an article component (src/data/articleComponents.ts) or is not imported`);
     }
   }
 }

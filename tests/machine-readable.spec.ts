@@ -3,7 +3,7 @@ import path from 'node:path';
 import {test, expect, type APIRequestContext, type APIResponse} from '@playwright/test';
 import {routes, listedRoutes, unlistedRoutes, frontMatter, siteTitle, type Route} from './site';
 import {provider} from '../src/data/provider';
-import {brandText, markdownPath, mdxToMarkdown, type TransformContext} from '../src/plugins/markdown-copies';
+import {brandText, markdownPath} from '../src/plugins/markdown-copies';
 
 // /llms.txt and the Markdown copy of every article (src/plugins/markdown-copies.ts), as the
 // production nginx configuration serves them. One request per route, without a browser.
@@ -152,40 +152,4 @@ test('the .md copies are compressed like HTML', async ({request}) => {
     const response = await request.get('/apps/docker.md', {headers: {'Accept-Encoding': encoding}});
     expect(response.headers()['content-encoding']).toBe(encoding);
   }
-});
-
-test.describe('the MDX to Markdown transform', () => {
-  const context: TransformContext = {
-    siteUrl: 'https://help.example',
-    routes: new Set(['/', '/apps/docker']),
-    cardList: () => '- [Child](https://help.example/a/child.md): What it is.',
-  };
-  const convert = (mdx: string) => mdxToMarkdown(mdx, context);
-
-  test('keeps code and inline code as written', () => {
-    const mdx = ['Run `<Brand fact="name" />` as text.', '', '```bash title="x.sh"', '<Tabs>', 'export A=1', '```'].join('\n');
-    expect(convert(mdx)).toBe(mdx);
-  });
-
-  test('brand facts, links, admonitions without a title or with one in brackets', () => {
-    expect(convert('Write to <Brand fact="supportEmail" /> at <Brand fact="billingPanelUrl" />.')).toBe(
-      `Write to ${provider.supportEmail} at ${provider.billingPanelUrl}.`,
-    );
-    expect(convert('[Docker](/apps/docker#step-1), [home](/), [logo](/img/logo.svg), [here](#top), [mail](mailto:a@b)')).toBe(
-      '[Docker](https://help.example/apps/docker.md#step-1), [home](https://help.example/index.md), [logo](https://help.example/img/logo.svg), [here](#top), [mail](mailto:a@b)',
-    );
-    expect(convert(':::danger\n\nGone.\n\n:::\n\nAfter.')).toBe('> **Danger**\n>\n> Gone.\n\nAfter.');
-    expect(convert(':::tip[Shortcut]\nUse it.\n:::')).toBe('> **Tip: Shortcut**\n> Use it.');
-  });
-
-  test('tabs, a card list, and leftovers that fail the build', () => {
-    expect(convert('<Tabs groupId="os">\n<TabItem value="a" label="Alpha">\n\nOne.\n\n</TabItem>\n<TabItem value="b">\n\nTwo.\n\n</TabItem>\n</Tabs>')).toBe(
-      '**Alpha**\n\nOne.\n\n**b**\n\nTwo.',
-    );
-    expect(convert('Intro.\n\n<DocCardList />')).toBe('Intro.\n\n- [Child](https://help.example/a/child.md): What it is.');
-    expect(() => convert('<Details>x</Details>')).toThrow(/MDX left in the Markdown copy/);
-    expect(() => convert("import X from './x';")).toThrow(/MDX left/);
-    expect(() => convert('[a](other.mdx)')).toThrow(/relative link/);
-    expect(() => convert('<Brand fact="nope" />')).toThrow(/no such fact/);
-  });
 });
