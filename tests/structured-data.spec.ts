@@ -8,6 +8,8 @@ import {provider} from '../src/data/provider';
 import {reviewedDay} from '../src/config/articles';
 
 // Read from the built HTML of all 182 routes: what crawlers get, without a browser.
+// Parsed JSON-LD has no fixed shape: the tests below assert on each field they read.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Thing = {'@context': string; '@type': string; [key: string]: any};
 const LD_JSON = /<script[^>]*\stype=["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script>/g;
 const jsonLd = (html: string): Thing[] => [...html.matchAll(LD_JSON)].map((m) => JSON.parse(m[1]));

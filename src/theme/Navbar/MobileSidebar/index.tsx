@@ -1,4 +1,4 @@
-import React, {useEffect, useRef, type ReactNode} from 'react';
+import React, {useEffect, useEffectEvent, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import type MobileSidebarType from '@theme/Navbar/MobileSidebar';
 import type {WrapperProps} from '@docusaurus/types';
@@ -14,8 +14,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
 export default function MobileSidebarWrapper(props: Props): ReactNode {
   const {shown, toggle} = useNavbarMobileSidebar();
   // The effect must run only when the menu opens or closes, not whenever toggle is a new function.
-  const toggleRef = useRef(toggle);
-  toggleRef.current = toggle;
+  const close = useEffectEvent(() => toggle());
 
   useEffect(() => {
     if (!shown) return undefined;
@@ -37,7 +36,7 @@ export default function MobileSidebarWrapper(props: Props): ReactNode {
     // lands outside it, send it back to the other end of the panel.
     let backwards = false;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') toggleRef.current();
+      if (event.key === 'Escape') close();
       if (event.key === 'Tab') backwards = event.shiftKey;
     };
     const onFocusIn = (event: FocusEvent) => {

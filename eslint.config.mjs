@@ -1,0 +1,23 @@
+// ESLint: typescript-eslint's recommended rules and React's rules of hooks, over the site's code,
+// scripts and tests. Formatting is Prettier's job (.prettierrc.json), not ESLint's.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/']},
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    languageOptions: {globals: {...globals.node, ...globals.browser}},
+    // A leading underscore marks a parameter kept for its position (an API that checks arity).
+    rules: {'@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_'}]},
+  },
+  {
+    files: ['src/**/*.tsx'],
+    plugins: {'react-hooks': reactHooks},
+    rules: {...reactHooks.configs.recommended.rules},
+  },
+);
