@@ -2,6 +2,9 @@
 // Content lint: checks docs/ against the project's copy of routes.json (src/data/routes.json)
 // and the rules of CONTENT-GUIDE.md that a script can check.
 //
+// Rules about code blocks (a language, no "$ " prompt) belong to the code-block check
+// (scripts/lib/code-blocks.ts), and MDX syntax to the MDX check: each rule has one owner.
+//
 // Every rule is an error, including the length rules (words per kind, at least two internal
 // links): every article is written in full, and one that falls short fails `npm test`.
 //
@@ -17,7 +20,6 @@ const docsDir = path.join(root, 'docs');
 
 const MIN_WORDS = {home: 150, index: 80, howto: 350, faq: 150, policy: 150, concept: 200};
 const PLACEHOLDER = /\b(TODO|TBD|FIXME|lorem|ipsum)\b|coming soon|under construction/i;
-const SHELL = /^(bash|sh|shell|zsh|console)$/;
 const BRAND_LITERAL = /rackfield/i;
 const providerKeys = new Set(
   [...fs.readFileSync(path.join(root, 'src/data/provider.ts'), 'utf8').matchAll(/^ {2}(\w+):/gm)].map((m) => m[1]),
@@ -108,17 +110,6 @@ function checkArticle(route, file) {
   }
   if (route.kind !== 'index' && links.size < 2) errors.push(`${links.size} internal links, fewer than 2`);
   if (/\[(here|click here|this link)\]\(/i.test(body)) errors.push('link text "here": describe the target');
-
-  const fences = [...body.matchAll(/^([ \t]*)```(.*)$/gm)];
-  for (let i = 0; i + 1 < fences.length; i += 2) {
-    const lang = fences[i][2].trim().split(/\s+/)[0];
-    const line = body.slice(0, fences[i].index).split('\n').length;
-    if (!lang) errors.push(`code block at body line ${line} names no language`);
-    const code = body.slice(fences[i].index, fences[i + 1].index);
-    // "# " starts a comment in a shell block, so only the "$ " prompt can be told apart.
-    if (SHELL.test(lang) && /^\s*\$ /m.test(code)) errors.push(`shell block at body line ${line} has a "$ " prompt`);
-  }
-  if (fences.length % 2) errors.push('a code fence is not closed');
 
   if (PLACEHOLDER.test(prose(body))) errors.push('placeholder text (TODO, TBD, lorem, coming soon…)');
   if (BRAND_LITERAL.test(prose(body))) errors.push('brand written as a literal: use <Brand fact="…" />');
