@@ -12,8 +12,9 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,mjs,js}'],
     languageOptions: {globals: {...globals.node, ...globals.browser}},
-    // A leading underscore marks a parameter kept for its position (an API that checks arity).
-    rules: {'@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_'}]},
+    // A leading underscore marks what is kept for its position (an API that checks arity) or left
+    // out on purpose (a destructured field dropped from a copy).
+    rules: {'@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}]},
   },
   {
     files: ['src/**/*.tsx'],

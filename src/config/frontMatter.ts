@@ -1,5 +1,6 @@
 // Build time only (Node): markdown.parseFrontMatter in docusaurus.config.ts.
 //
+// Stops the build on front matter the content lint rejects (src/config/frontMatterSchema.ts).
 // Adds to an article's front matter two facts the theme needs that live elsewhere, so that each
 // keeps one home. Both are derived; the content lint refuses them in a source file.
 // - kind: the article's template (howto, faq, policy, concept, index, home), from
@@ -16,8 +17,9 @@ import type {ParseFrontMatter} from '@docusaurus/types';
 import {factText, type ProviderFact} from '../data/provider';
 import {routes} from '../data/routes';
 import {docsDir, reviewedDay} from './articles';
+import {frontMatterProblems} from './frontMatterSchema';
 
-const kinds = new Map<string, string>(routes.map((r) => [r.path, r.kind]));
+const routesByPath = new Map(routes.map((r) => [r.path, r]));
 
 /** The route of a file under docs/: welcome.mdx is "/", a folder's index.mdx is the folder. */
 function routeOf(filePath: string): string | undefined {
@@ -42,13 +44,15 @@ export function firstParagraph(body: string): string | undefined {
 
 export const parseFrontMatter: ParseFrontMatter = async (params) => {
   const result = await params.defaultParseFrontMatter(params);
-  const kind = kinds.get(routeOf(params.filePath) ?? '');
-  if (!kind) return result;
+  const route = routesByPath.get(routeOf(params.filePath) ?? '');
+  if (!route) return result;
+  // The same rules as the content lint: an article it rejects does not build.
+  const problems = frontMatterProblems(route, result.frontMatter);
+  if (problems.length) throw new Error(`${params.filePath}: ${problems.join('; ')}`);
+  const {kind} = route;
   const frontMatter: Record<string, unknown> = {...result.frontMatter, kind};
-  if (frontMatter.reviewed !== undefined) {
-    frontMatter.reviewed = reviewedDay(frontMatter.reviewed);
-    if (!frontMatter.reviewed) throw new Error(`${params.filePath}: reviewed must be a day written YYYY-MM-DD`);
-  }
+  // Valid by now (frontMatterProblems): written as the day, not the Date YAML makes of it.
+  frontMatter.reviewed = reviewedDay(frontMatter.reviewed);
   if (kind === 'faq' && String(frontMatter.title).trim().endsWith('?')) {
     const answer = firstParagraph(result.content);
     if (!answer) throw new Error(`${params.filePath}: a faq article must open with a paragraph that answers its title`);

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Content lint: checks docs/ against the project's copy of routes.json (src/data/routes.json)
 // and the rules of CONTENT-GUIDE.md that a script can check.
 //
@@ -8,24 +7,20 @@
 // Every rule is an error, including the length rules (words per kind, at least two internal
 // links): every article is written in full, and one that falls short fails `npm test`.
 //
-// usage: npm run lint:content (tsx, which lets it import src/data/routes.ts)
+// usage: npm run lint:content
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {routes, sourceFile as fileOf} from '../src/data/routes.ts';
-import {splitFrontMatter as parse, reviewedDay} from '../src/config/articles.ts';
+import {routes, sourceFile as fileOf, type ArticleKind, type Route} from '../src/data/routes';
+import {docsDir, splitFrontMatter} from '../src/config/articles';
+import {frontMatterProblems} from '../src/config/frontMatterSchema';
+import {provider} from '../src/data/provider';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const docsDir = path.join(root, 'docs');
-
-const MIN_WORDS = {home: 150, index: 80, howto: 350, faq: 150, policy: 150, concept: 200};
+const MIN_WORDS: Record<ArticleKind, number> = {home: 150, index: 80, howto: 350, faq: 150, policy: 150, concept: 200};
 const PLACEHOLDER = /\b(TODO|TBD|FIXME|lorem|ipsum)\b|coming soon|under construction/i;
 const BRAND_LITERAL = /rackfield/i;
-const providerKeys = new Set(
-  [...fs.readFileSync(path.join(root, 'src/data/provider.ts'), 'utf8').matchAll(/^ {2}(\w+):/gm)].map((m) => m[1]),
-);
+const providerKeys = new Set(Object.keys(provider));
 
-function walk(dir) {
+function walk(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
     const p = path.join(dir, e.name);
     if (e.isDirectory()) return walk(p);
@@ -34,7 +29,7 @@ function walk(dir) {
 }
 
 /** Body text without code, markup and link targets: what a reader reads as prose. */
-function prose(body) {
+export function prose(body: string): string {
   return body
     .replace(/^([ \t]*)```[\s\S]*?^\1```/gm, ' ')
     .replace(/^\s*(import|export)\s.*$/gm, ' ')
@@ -50,47 +45,22 @@ const unlistedRoutes = new Set(routes.filter((r) => r.unlisted).map((r) => r.pat
 /** Unlisted pages by source file (docs-relative), to catch relative links to them too. */
 const unlistedFiles = new Map(routes.filter((r) => r.unlisted).map((r) => [fileOf(r), r.path]));
 
-function checkArticle(route, file) {
-  const errors = [];
+function checkArticle(route: Route, file: string): {errors: string[]} {
   const text = fs.readFileSync(path.join(docsDir, file), 'utf8');
   let parsed;
   try {
-    parsed = parse(text);
+    parsed = splitFrontMatter(text);
   } catch (e) {
-    return {errors: [`front matter is not valid YAML: ${e.message.split('\n')[0]}`]};
+    return {errors: [`front matter is not valid YAML: ${(e as Error).message.split('\n')[0]}`]};
   }
   const {data, body} = parsed;
+  const errors = frontMatterProblems(route, data);
 
-  if (!data.title) errors.push('no title in front matter');
-  if (!data.description) errors.push('no description in front matter');
-  else if (String(data.description).length > 160) errors.push(`description has ${data.description.length} characters (max 160)`);
-  if (!data.sidebar_label) errors.push('no sidebar_label in front matter');
-  if (Boolean(route.unlisted) !== (data.unlisted === true)) errors.push(route.unlisted ? 'must be unlisted: true' : 'must not be unlisted');
   if (route.kind === 'index' && !/^<DocCardList \/>$/m.test(body)) errors.push('landing page without <DocCardList />');
-  // Derived at build time by src/config/frontMatter.ts; a hand-written value would be overwritten.
-  for (const key of ['kind', 'faq_answer']) if (key in data) errors.push(`front matter sets ${key}, which the build derives`);
-  // A howto names what it was checked with ("Ubuntu 24.04 LTS", "Docker Engine 29"), shown on the page.
-  if (route.kind === 'howto') {
-    const tested = data.tested_with;
-    if (!Array.isArray(tested) || !tested.length || tested.some((t) => typeof t !== 'string' || !t.trim()))
-      errors.push('howto without tested_with: a list of the systems and versions it was written for');
-  }
-
-  // The editorial cycle (README, "Reviews"): every article names the day of its last independent
-  // review, and a howto the primary sources that review checked.
-  const reviewed = reviewedDay(data.reviewed);
-  if (!reviewed) errors.push('no reviewed: YYYY-MM-DD in front matter (the day of the last independent review)');
-  else if (reviewed > new Date().toISOString().slice(0, 10)) errors.push(`reviewed ${reviewed} is in the future`);
-  if (route.kind === 'howto') {
-    const {sources} = data;
-    if (!Array.isArray(sources) || !sources.length || sources.some((t) => typeof t !== 'string' || !t.trim()))
-      errors.push('howto without sources: a list of the primary sources its review checked');
-  }
-
   const words = (prose(body).match(/[A-Za-z0-9][A-Za-z0-9'’-]*/g) ?? []).length;
   if (words < MIN_WORDS[route.kind]) errors.push(`${words} words, fewer than the ${MIN_WORDS[route.kind]} of a ${route.kind}`);
 
-  const links = new Set();
+  const links = new Set<string>();
   const withoutCode = body.replace(/^([ \t]*)```[\s\S]*?^\1```/gm, ' ').replace(/`[^`]*`/g, ' ');
   for (const m of withoutCode.matchAll(/\]\(([^)\s]+)[^)]*\)/g)) {
     const target = m[1].split('#')[0];
@@ -113,8 +83,6 @@ function checkArticle(route, file) {
 
   if (PLACEHOLDER.test(prose(body))) errors.push('placeholder text (TODO, TBD, lorem, coming soon…)');
   if (BRAND_LITERAL.test(prose(body))) errors.push('brand written as a literal: use <Brand fact="…" />');
-  // Front matter cannot render <Brand />, so titles and descriptions name no brand at all.
-  if (BRAND_LITERAL.test(`${data.title} ${data.description} ${data.sidebar_label}`)) errors.push('brand named in front matter');
   for (const m of body.matchAll(/<Brand\s+fact="([^"]*)"/g))
     if (!providerKeys.has(m[1])) errors.push(`<Brand fact="${m[1]}" /> is not a key of src/data/provider.ts`);
 
@@ -130,7 +98,7 @@ function checkArticle(route, file) {
 }
 
 const expected = new Map(routes.map((r) => [fileOf(r), r]));
-const report = [];
+const report: string[] = [];
 let errorCount = 0;
 let complete = 0;
 
