@@ -29,6 +29,18 @@ const config: Config = {
   baseUrl: '/',
   trailingSlash: false,
 
+  // Without JavaScript, tabs cannot switch: every panel is shown, each under its tab's label
+  // (src/theme/TabItem), and the tab list is hidden. Readers with JavaScript never parse it.
+  // !important: the site's stylesheet comes after this and sets the same properties.
+  headTags: [
+    {
+      tagName: 'noscript',
+      attributes: {},
+      innerHTML:
+        '<style>[role=tablist]{display:none!important}[role=tabpanel][hidden]{display:block!important}.tab-label-no-js{display:block!important;font-weight:var(--ifm-font-weight-bold)}</style>',
+    },
+  ],
+
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
