@@ -5,6 +5,7 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import {provider} from './src/data/provider';
 import {mainSections} from './src/data/sections';
 import markdownCopies from './src/plugins/markdown-copies';
+import colourModeGuard from './src/plugins/colour-mode-guard';
 import {vcs} from './src/config/lastUpdate';
 import {parseFrontMatter} from './src/config/frontMatter';
 
@@ -85,8 +86,9 @@ const config: Config = {
     ],
   ],
 
-  // /llms.txt and a Markdown copy of every article (/apps/docker.md), written after the build.
-  plugins: [markdownCopies],
+  // /llms.txt and a Markdown copy of every article (/apps/docker.md), written after the build; an
+  // unknown stored or requested colour mode treated as the default.
+  plugins: [markdownCopies, colourModeGuard],
 
   // Offline full-text search: the index is built with the site, served as static files and
   // loaded on the first interaction with the search box. See README, "Search".
