@@ -5,6 +5,7 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import {provider} from './src/data/provider';
 import {mainSections} from './src/data/sections';
 import markdownCopies from './src/plugins/markdown-copies';
+import colourModeGuard from './src/plugins/colour-mode-guard';
 import {vcs} from './src/config/lastUpdate';
 import {parseFrontMatter} from './src/config/frontMatter';
 
@@ -28,6 +29,18 @@ const config: Config = {
   url: siteUrl,
   baseUrl: '/',
   trailingSlash: false,
+
+  // Without JavaScript, tabs cannot switch: every panel is shown, each under its tab's label
+  // (src/theme/TabItem), and the tab list is hidden. Readers with JavaScript never parse it.
+  // !important: the site's stylesheet comes after this and sets the same properties.
+  headTags: [
+    {
+      tagName: 'noscript',
+      attributes: {},
+      innerHTML:
+        '<style>[role=tablist]{display:none!important}[role=tabpanel][hidden]{display:block!important}.tab-label-no-js{display:block!important;font-weight:var(--ifm-font-weight-bold)}</style>',
+    },
+  ],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -73,8 +86,9 @@ const config: Config = {
     ],
   ],
 
-  // /llms.txt and a Markdown copy of every article (/apps/docker.md), written after the build.
-  plugins: [markdownCopies],
+  // /llms.txt and a Markdown copy of every article (/apps/docker.md), written after the build; an
+  // unknown stored or requested colour mode treated as the default.
+  plugins: [markdownCopies, colourModeGuard],
 
   // Offline full-text search: the index is built with the site, served as static files and
   // loaded on the first interaction with the search box. See README, "Search".

@@ -38,3 +38,26 @@ test('a change in one tab shows in another open tab', async ({context}) => {
   await expect(html(first)).toHaveAttribute('data-theme', 'light');
   await expect(html(second)).toHaveAttribute('data-theme', 'light');
 });
+
+// The theme's inline script puts whatever it finds into <html data-theme>; src/plugins/colour-mode-guard.ts
+// makes anything but light or dark the default before the page is painted.
+for (const [form, url, stored] of [
+  ['a stored value', '/apps/docker', 'garbage'],
+  ['?docusaurus-theme=', '/apps/docker?docusaurus-theme=garbage', null],
+  ['?docusaurus-data-theme=', '/apps/docker?docusaurus-data-theme=garbage', null],
+] as const) {
+  test(`an unknown colour mode in ${form} is the default, dark, with logo and toggle`, async ({page}) => {
+    if (stored) await page.addInitScript((value) => window.localStorage.setItem('theme', value), stored);
+    await open(page, url);
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    await expect(html(page)).toHaveAttribute('data-theme-choice', 'dark');
+    await expect(page.locator('.navbar__brand img:visible')).toHaveCount(1);
+    await expect(page.locator('.navbar__brand img:visible')).toHaveAttribute('src', /logo-dark\.svg$/);
+    await expect(toggle(page)).toBeVisible();
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const [r, g, b] = background.match(/\d+/g)!.map(Number);
+    expect(r + g + b, background).toBeLessThan(3 * 80);
+    await toggle(page).click();
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+  });
+}

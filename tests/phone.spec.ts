@@ -1,0 +1,56 @@
+import {test, expect} from '@playwright/test';
+import {routes, open} from './site';
+
+// Readers on phones: nothing scrolls sideways but what is meant to (code blocks, wide tables), the
+// code copy button is there without a tap, and a code block that scrolls shows that it does.
+// Routes in chunks, so the two workers share them; a page takes about a second on a busy machine.
+const CHUNK = 16;
+for (const width of [320, 390]) {
+  test.describe(`at ${width} px wide`, () => {
+    test.use({viewport: {width, height: 800}});
+    test.describe.configure({timeout: 90_000});
+    for (let start = 0; start < routes.length; start += CHUNK) {
+      const chunk = routes.slice(start, start + CHUNK);
+      test(`no page scrolls sideways: routes ${start + 1}–${start + chunk.length}`, async ({page}) => {
+        const overflowing: string[] = [];
+        for (const route of chunk) {
+          await open(page, route.path);
+          const {scroll, client} = await page.evaluate(() => ({scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth}));
+          if (scroll > client) overflowing.push(`${route.path}: ${scroll - client} px too wide`);
+        }
+        expect(overflowing).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('on a touch phone', () => {
+  test.use({viewport: {width: 390, height: 800}, hasTouch: true, isMobile: true});
+
+  test('the copy button of every code block is visible without a tap', async ({page}) => {
+    await open(page, '/apps/docker');
+    expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
+    const buttons = page.locator('.theme-code-block').getByRole('button', {name: 'Copy code to clipboard'});
+    expect(await buttons.count()).toBeGreaterThan(1);
+    for (const opacity of await buttons.evaluateAll((all) => all.map((b) => getComputedStyle(b).opacity))) expect(opacity).toBe('1');
+  });
+});
+
+test.describe('at 390 px wide', () => {
+  test.use({viewport: {width: 390, height: 800}});
+
+  test('a code block wider than the screen shows an edge shadow and scrolls from the keyboard', async ({page}) => {
+    await open(page, '/apps/docker');
+    const wide = page.locator('.theme-code-block pre').filter({has: page.locator('code')});
+    const index = await wide.evaluateAll((all) => all.findIndex((pre) => pre.scrollWidth > pre.clientWidth));
+    expect(index).toBeGreaterThanOrEqual(0);
+    const pre = wide.nth(index);
+    // The shadows are background layers of the block: covers that scroll with the code, shadows that stay.
+    expect(await pre.evaluate((el) => getComputedStyle(el).backgroundImage.match(/radial-gradient/g)?.length)).toBe(2);
+    expect(await pre.evaluate((el) => getComputedStyle(el).backgroundAttachment)).toMatch(/^local, local, scroll, scroll/);
+    await expect(pre).toHaveAttribute('tabindex', '0');
+    await pre.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => pre.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  });
+});
