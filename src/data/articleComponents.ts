@@ -9,6 +9,9 @@ export const ARTICLE_COMPONENTS = {
   Tabs: 'registered',
   TabItem: 'registered',
   DocCardList: '@theme/DocCardList',
+  // The front page's search box and section cards (docs/welcome.mdx).
+  HomeSearch: '@site/src/components/HomeSearch',
+  HomeSections: '@site/src/components/HomeSections',
 } as const;
 
 export type ArticleComponent = keyof typeof ARTICLE_COMPONENTS;

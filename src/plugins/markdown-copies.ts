@@ -12,7 +12,7 @@ import {provider, type ProviderFact} from '../data/provider';
 
 type Route = {path: string; kind: string; unlisted?: boolean};
 /** The parts of a processed sidebar item this plugin reads. */
-type SidebarItem = {type: string; id?: string; label?: string; items?: SidebarItem[]; link?: {type: string; id?: string}};
+type SidebarItem = {type: string; id?: string; label?: string; description?: string; items?: SidebarItem[]; link?: {type: string; id?: string}};
 
 /** Where the copy of a route lives: the route plus .md, and /index.md for the home page. */
 export const markdownPath = (route: string) => (route === '/' ? '/index.md' : `${route}.md`);
@@ -31,14 +31,18 @@ export type TransformContext = {
   routes: ReadonlySet<string>;
   /** The Markdown list that replaces <DocCardList /> on this page. */
   cardList: () => string;
+  /** The Markdown list of the top-level sections that replaces <HomeSections /> on the front page. */
+  sectionList: () => string;
 };
 
 const ADMONITION_OPEN = /^(:{3,})(note|tip|info|warning|caution|danger)(?:\[(.*)\]|\s+(.*))?\s*$/;
 const ADMONITION_CLOSE = /^:{3,}\s*$/;
 const TABS = /^\s*<\/?Tabs\b[^>]*>\s*$|^\s*<\/TabItem>\s*$/;
 const TAB_ITEM = /^\s*<TabItem\b([^>]*)>\s*$/;
-const THEME_IMPORT = /^import \w+ from '@theme\/[\w/]+';\s*$/;
+const COMPONENT_IMPORT = /^import \w+ from '@(theme|site\/src\/components)\/[\w/]+';\s*$/;
 const DOC_CARD_LIST = /^\s*<DocCardList\s*\/>\s*$/;
+const HOME_SECTIONS = /^\s*<HomeSections\s*\/>\s*$/;
+const HOME_SEARCH = /^\s*<HomeSearch\s*\/>\s*$/;
 // One pass over a line of prose: code spans are matched first and kept as they are.
 const INLINE = /(`+)[\s\S]*?\1|<Brand\s+fact="(\w+)"\s*\/>|\]\(([^)\s]+)/g;
 
@@ -92,11 +96,17 @@ export function mdxToMarkdown(body: string, context: TransformContext, file = 'a
       emit(`**${label ? label[1] : 'Option'}**`);
       return;
     }
-    if (THEME_IMPORT.test(line)) return; // landing pages import DocCardList; the list replaces it
+    // The components an article imports (src/data/articleComponents.ts) are replaced below.
+    if (COMPONENT_IMPORT.test(line)) return;
     if (DOC_CARD_LIST.test(line)) {
       context.cardList().split('\n').forEach(emit);
       return;
     }
+    if (HOME_SECTIONS.test(line)) {
+      context.sectionList().split('\n').forEach(emit);
+      return;
+    }
+    if (HOME_SEARCH.test(line)) return; // a search box means nothing in a Markdown file
 
     const converted = line.replace(INLINE, (match, ticks?: string, fact?: string, href?: string) => {
       if (ticks) return match;
@@ -164,6 +174,13 @@ export default function markdownCopies(context: LoadContext): Plugin {
         return undefined;
       };
 
+      // Every listed article under the entries, a landing page before its category's articles.
+      const flatten = (items: SidebarItem[]): DocMetadata[] =>
+        items.flatMap((item) => {
+          const doc = listedDoc(item.type === 'doc' ? item.id : item.link?.id);
+          return [...(doc ? [doc] : []), ...flatten(item.items ?? [])];
+        });
+
       const routeSet = new Set(routes.map((r) => r.path));
       for (const route of routes) {
         const doc = byPath.get(route.path);
@@ -181,6 +198,17 @@ export default function markdownCopies(context: LoadContext): Plugin {
               if (!category) throw new Error(`${source}: <DocCardList /> on a page that is no category's landing page`);
               return cards(category.items ?? []).join('\n');
             },
+            // Each top-level category by its label and description, linked to its first listed
+            // article, as the front page's section cards link.
+            sectionList: () =>
+              sidebar
+                .filter((item) => item.type === 'category')
+                .map((item) => {
+                  const first = flatten([item])[0];
+                  if (!first) throw new Error(`markdown-copies: the section ${item.label} has no listed article`);
+                  return `- [${item.label}](${siteUrl}${markdownPath(routeOf(first))}): ${item.description ?? ''}`;
+                })
+                .join('\n'),
           },
           path.relative(context.siteDir, source),
         );
@@ -191,11 +219,6 @@ export default function markdownCopies(context: LoadContext): Plugin {
 
       // llms.txt: one section per top-level sidebar entry, in sidebar order, with every listed
       // article under it (a landing page before its category's articles).
-      const flatten = (items: SidebarItem[]): DocMetadata[] =>
-        items.flatMap((item) => {
-          const doc = listedDoc(item.type === 'doc' ? item.id : item.link?.id);
-          return [...(doc ? [doc] : []), ...flatten(item.items ?? [])];
-        });
       const sections = sidebar.map((item) => {
         const docs = flatten([item]);
         const heading = item.type === 'category' ? item.label : (docs[0]?.frontMatter.sidebar_label ?? docs[0]?.title);

@@ -10,6 +10,7 @@ const context: TransformContext = {
   siteUrl: 'https://help.example',
   routes: new Set(['/', '/apps/docker']),
   cardList: () => '- [Child](https://help.example/a/child.md): What it is.',
+  sectionList: () => '- [Apps](https://help.example/apps/docker.md): Guides.',
 };
 const convert = (mdx: string) => mdxToMarkdown(mdx, context);
 
@@ -42,6 +43,10 @@ test('tabs and a card list', () => {
     convert("import DocCardList from '@theme/DocCardList';\n\nIntro.\n\n<DocCardList />"),
     'Intro.\n\n- [Child](https://help.example/a/child.md): What it is.',
   );
+  assert.equal(
+    convert("import HomeSearch from '@site/src/components/HomeSearch';\n\n<HomeSearch />\n\n## Topics\n\n<HomeSections />"),
+    '## Topics\n\n- [Apps](https://help.example/apps/docker.md): Guides.',
+  );
 });
 
 test('every component the writers\' check accepts becomes Markdown, with nothing MDX left', () => {
@@ -50,6 +55,8 @@ test('every component the writers\' check accepts becomes Markdown, with nothing
     Tabs: '<Tabs groupId="os">\n</Tabs>',
     TabItem: '<Tabs>\n<TabItem value="a" label="A">\n\nx\n\n</TabItem>\n</Tabs>',
     DocCardList: '<DocCardList />',
+    HomeSearch: '<HomeSearch />',
+    HomeSections: '<HomeSections />',
   };
   for (const [name, mdx] of Object.entries(uses)) {
     const markdown = convert(mdx);
