@@ -1,7 +1,7 @@
 /**
  * The MDX components an article may use, and how each reaches it: registered for every article in
  * src/theme/MDXComponents.tsx, or imported by the article itself from the module named. The writers'
- * check (scripts/check-mdx.mjs) accepts these and no others, and the Markdown copies
+ * check (scripts/check-mdx.mts) accepts these and no others, and the Markdown copies
  * (src/plugins/markdown-copies.ts) turn each into Markdown; tests/unit proves both for every name.
  */
 export const ARTICLE_COMPONENTS = {
