@@ -3,7 +3,7 @@
 // (a page's code failed to load): the specification's wording, the site's palette, focus on the
 // heading, and a way home and to support. It uses no Docusaurus context, because `@theme/Error`
 // renders outside every provider.
-import {useEffect, useRef, type ReactNode} from 'react';
+import {useEffect, useRef, type ComponentType, type ReactNode, type Ref} from 'react';
 import {provider} from '@site/src/data/provider';
 import {reportMailto} from '@site/src/components/ProblemReport/report';
 import styles from './styles.module.css';
@@ -18,16 +18,22 @@ export function causeMessages(error: unknown): string[] {
   return messages;
 }
 
+/** What renders the heading: a plain h1, or the theme's Heading where its providers are sure to be there. */
+export type HeadingComponent = ComponentType<{ref: Ref<HTMLHeadingElement>; tabIndex: number; children: string}>;
+const PlainH1: HeadingComponent = (props) => <h1 {...props} />;
+
 export default function CrashScreen({
   heading,
   error,
   action,
   onAction,
+  Heading = PlainH1,
 }: {
   heading: string;
   error: unknown;
   action: string;
   onAction: () => void;
+  Heading?: HeadingComponent;
 }): ReactNode {
   const h1 = useRef<HTMLHeadingElement>(null);
   useEffect(() => h1.current?.focus(), []);
@@ -37,9 +43,9 @@ export default function CrashScreen({
   const title = typeof document === 'undefined' ? '' : document.title;
   return (
     <main className={`container margin-vert--xl ${styles.screen}`}>
-      <h1 ref={h1} tabIndex={-1}>
+      <Heading ref={h1} tabIndex={-1}>
         {heading}
-      </h1>
+      </Heading>
       <div className={styles.error} role="alert">
         {messages.map((m, i) => (
           <p key={i}>

@@ -1,19 +1,29 @@
-// The "Report a problem with this page" form under every article: a disclosure holding what went
-// wrong, an optional note, and a link that opens the reader's mail client with the report
-// prefilled (page address, nearest heading, tested_with, chosen system tab). Nothing is sent by
-// the site. Without JavaScript it is the plain mailto link. A code block's "Report" control opens
-// it about that block through `openProblemReport`.
-import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+// The "Report a problem with this page" control under every article: a button that opens a small
+// form (what went wrong, an optional note, a link that opens the reader's mail client with the
+// report prefilled: page address, nearest heading, tested_with, chosen system tab). Nothing is
+// sent by the site. Without JavaScript it is the plain mailto link. A code block's "Report"
+// control opens it about that block through `openProblemReport`.
+// Only this button loads with the page; the form (./Form.tsx) loads on its first opening, so the
+// first visit stays within the JavaScript budget (README, "Performance and accessibility budgets").
+import {lazy, Suspense, useEffect, useId, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {provider} from '@site/src/data/provider';
-import {nearestHeading, reportMailto, reportReasons, type Report, type ReportReason} from './report';
+import {nearestHeading, reportMailto} from './report';
 import styles from './styles.module.css';
+
+const Form = lazy(() => import('./Form'));
 
 const OPEN_EVENT = 'rackfield:problem-report';
 interface OpenDetail {
   block?: string;
   /** The element reported (a code block); the heading above it is the section. */
   element?: Element;
+}
+/** Where the report is about: the section, the code block, the system tab chosen. */
+export interface Where {
+  heading?: string;
+  block?: string;
+  osTab?: string | null;
 }
 
 /** Opens the page's report form, about a code block when `detail.block` is given. */
@@ -42,11 +52,9 @@ function storedOsTab(): string | null {
 export default function ProblemReport({title, url, testedWith}: {title: string; url: string; testedWith?: string[]}): ReactNode {
   const isBrowser = useIsBrowser();
   const id = useId();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<ReportReason | undefined>();
-  const [note, setNote] = useState('');
-  const [where, setWhere] = useState<{heading?: string; block?: string; osTab?: string | null}>({});
-  const fieldset = useRef<HTMLFieldSetElement>(null);
+  // undefined until first opened: the form's code is not loaded before.
+  const [open, setOpen] = useState<boolean | undefined>();
+  const [where, setWhere] = useState<Where>({});
 
   useEffect(() => {
     const onOpen = (event: Event) => {
@@ -59,15 +67,7 @@ export default function ProblemReport({title, url, testedWith}: {title: string; 
     window.addEventListener(OPEN_EVENT, onOpen);
     return () => window.removeEventListener(OPEN_EVENT, onOpen);
   }, []);
-  useEffect(() => {
-    if (open) {
-      // Focus on the group, which a screen reader announces by its legend.
-      fieldset.current?.scrollIntoView({block: 'center'});
-      fieldset.current?.focus();
-    }
-  }, [open, where]);
 
-  const report: Report = {title, url, reason, note, testedWith, ...where};
   const label = 'Report a problem with this page';
   if (!isBrowser) return <a href={reportMailto(provider.supportEmail, {title, url, testedWith})}>{label}</a>;
   return (
@@ -75,43 +75,16 @@ export default function ProblemReport({title, url, testedWith}: {title: string; 
       <button
         type="button"
         className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={id}
+        aria-expanded={!!open}
+        aria-controls={open === undefined ? undefined : id}
         onClick={() => (open ? setOpen(false) : openProblemReport())}>
         {label}
       </button>
-      <form id={id} hidden={!open} className={styles.form} onSubmit={(e) => e.preventDefault()}>
-        <fieldset ref={fieldset} tabIndex={-1}>
-          <legend>
-            {where.block ? 'What went wrong with this code block?' : 'What went wrong?'}
-          </legend>
-          {where.block ? (
-            <p className={styles.block}>
-              <code>{where.block}</code>{' '}
-              <button type="button" className={styles.toggle} onClick={() => setWhere({...where, block: undefined})}>
-                Report the whole page instead
-              </button>
-            </p>
-          ) : null}
-          {reportReasons.map((r) => (
-            <label key={r} className={styles.choice}>
-              <input type="radio" name={`${id}-reason`} value={r} checked={reason === r} onChange={() => setReason(r)} /> {r}
-            </label>
-          ))}
-        </fieldset>
-        <label className={styles.note}>
-          Anything to add? (optional)
-          <textarea rows={3} value={note} onChange={(e) => setNote(e.target.value)} />
-        </label>
-        <a className="button button--primary button--sm" href={reportMailto(provider.supportEmail, report)}>
-          Write the e-mail
-        </a>
-        <p className={styles.hint}>
-          Opens your mail app with a message to {provider.supportEmail} that names this page
-          {where.heading ? `, the section “${where.heading}”` : ''}
-          {testedWith?.length ? ', what it was checked with' : ''} and your system tab. Nothing is sent until you send it.
-        </p>
-      </form>
+      {open === undefined ? null : (
+        <Suspense fallback={null}>
+          <Form id={id} open={open} title={title} url={url} testedWith={testedWith} where={where} onWhole={() => setWhere({...where, block: undefined})} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -5,7 +5,8 @@
 import type {ReactNode} from 'react';
 import type {Props} from '@theme/Error';
 import CrashScreen from '@site/src/components/CrashScreen';
+import ThemeH1 from '@site/src/components/CrashScreen/ThemeH1';
 
 export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {
-  return <CrashScreen heading="This page crashed" error={error} action="Try again" onAction={tryAgain} />;
+  return <CrashScreen heading="This page crashed" error={error} action="Try again" onAction={tryAgain} Heading={ThemeH1} />;
 }

@@ -6,6 +6,7 @@ import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import type {LoadingComponentProps} from 'react-loadable';
 import CrashScreen from '@site/src/components/CrashScreen';
+import ThemeH1 from '@site/src/components/CrashScreen/ThemeH1';
 import styles from './styles.module.css';
 
 export default function Loading({error, retry, pastDelay}: LoadingComponentProps): ReactNode {
@@ -15,7 +16,7 @@ export default function Loading({error, retry, pastDelay}: LoadingComponentProps
         <Head>
           <title>Page Error</title>
         </Head>
-        <CrashScreen heading="Page Error" error={error} action="Retry" onAction={retry} />
+        <CrashScreen heading="Page Error" error={error} action="Retry" onAction={retry} Heading={ThemeH1} />
       </>
     );
   }
