@@ -43,7 +43,8 @@ export function articlePlaceholders(text: string): string[] {
 // Characters a shell or YAML reads as syntax: quotes, ; | & $ backtick, redirections, grouping,
 // globbing, comments, escapes and line breaks. None is ever inserted into a command.
 const META = /["'`;|&$<>\\(){}[\]*?!#\n\r\t\0]/;
-const CONTROL = /[\u0000-\u001f\u007f]/;
+/** A control character (U+0000 to U+001F, U+007F): anything outside printable ASCII and beyond. */
+const CONTROL = /[^ -~\u0080-\uffff]/;
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 const HOST = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i;
