@@ -3,7 +3,7 @@
 // the "Your values" panel shows, and the kind of value it accepts. Only these are filled with the
 // reader's values. The content lint fails on a name of that rule used in an article but listed
 // neither here nor in `secretPlaceholders`.
-import type {PlaceholderKind} from '../components/YourValues/values';
+import type {PlaceholderKind} from '../components/YourValues/kinds';
 
 export interface Placeholder {
   name: string;

@@ -1,6 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {articlePlaceholders, checkValue, fillCode, fillPieces, isIPv6, parseStored, placeholdersIn} from '../../src/components/YourValues/values';
+import {articlePlaceholders, fillCode, fillPieces, parseStored, placeholdersIn} from '../../src/components/YourValues/values';
+import {checkValue, isIPv6} from '../../src/components/YourValues/kinds';
 import {placeholders, secretPlaceholders} from '../../src/data/placeholders';
 
 test('a placeholder is YOUR_* or a name ending in _IP, _DOMAIN, _HOST, _HOSTNAME, _PORT, _USER, _EMAIL', () => {
