@@ -14,6 +14,8 @@ import {routes, sourceFile as fileOf, type ArticleKind, type Route} from '../src
 import {docsDir, splitFrontMatter} from '../src/config/articles';
 import {frontMatterProblems} from '../src/config/frontMatterSchema';
 import {provider} from '../src/data/provider';
+import {placeholderByName, secretPlaceholders} from '../src/data/placeholders';
+import {articlePlaceholders} from '../src/components/YourValues/values';
 
 const MIN_WORDS: Record<ArticleKind, number> = {home: 150, index: 80, howto: 350, faq: 150, policy: 150, concept: 200};
 const PLACEHOLDER = /\b(TODO|TBD|FIXME|lorem|ipsum)\b|coming soon|under construction/i;
@@ -85,6 +87,10 @@ function checkArticle(route: Route, file: string): {errors: string[]} {
   if (BRAND_LITERAL.test(prose(body))) errors.push('brand written as a literal: use <Brand fact="…" />');
   for (const m of body.matchAll(/<Brand\s+fact="([^"]*)"/g))
     if (!providerKeys.has(m[1])) errors.push(`<Brand fact="${m[1]}" /> is not a key of src/data/provider.ts`);
+
+  for (const name of articlePlaceholders(body))
+    if (!placeholderByName.has(name) && !secretPlaceholders.includes(name))
+      errors.push(`placeholder ${name} in a code block is not in src/data/placeholders.ts`);
 
   const levels = [...body.replace(/^([ \t]*)```[\s\S]*?^\1```/gm, '').matchAll(/^(#{1,6})\s/gm)].map((m) => m[1].length);
   if (levels.includes(1)) errors.push('an H1 in the body: the title is the H1');

@@ -1,0 +1,93 @@
+// "Fill in your values", as pure functions shared by the content lint, the build (which lists an
+// article's placeholders in its front matter), the code blocks and the "Your values" panel:
+// what counts as a placeholder, what a stored value may hold, and how a line of code is filled.
+// What each kind of value accepts is in ./kinds.ts, which only the panel and the lint load.
+// No browser or Node API here, so tests/unit covers all of it.
+
+/** The one localStorage key of the reader's values: a JSON object, placeholder name → value. */
+export const STORAGE_KEY = 'rackfield.your-values';
+
+/**
+ * A name written as a placeholder: YOUR_* or ending in _IP, _DOMAIN, _HOST, _HOSTNAME, _PORT, _USER,
+ * _EMAIL; not a function call (SQL's `CURRENT_USER()`).
+ */
+const NAME = /(?<![\w$])(YOUR_[A-Z0-9_]*[A-Z0-9]|[A-Z][A-Z0-9_]*_(?:IP|DOMAIN|HOST|HOSTNAME|PORT|USER|EMAIL))(?![\w(])/g;
+
+export const isPlaceholderName = (name: string): boolean => new RegExp(`^(?:${NAME.source})$`).test(name);
+
+/**
+ * The placeholders a code block asks the reader to replace: names of the rule above that the block
+ * does not set itself (`NAME=`, `NAME:`) nor read as a variable (`$NAME`, `${NAME}`).
+ */
+export function placeholdersIn(code: string): string[] {
+  const found = new Set<string>();
+  for (const m of code.matchAll(NAME)) {
+    const name = m[1];
+    if (new RegExp(`(?<![\\w$])${name}\\s*[=:]`).test(code) || new RegExp(`\\$\\{?${name}(?!\\w)`).test(code)) continue;
+    found.add(name);
+  }
+  return [...found];
+}
+
+/** The code of every fenced block of a Markdown/MDX text. */
+export function codeBlocksOf(text: string): string[] {
+  return [...text.matchAll(/^([ \t]*)(`{3,}|~{3,})[^\n]*\n([\s\S]*?)^\1\2[ \t]*$/gm)].map((m) => m[3]);
+}
+
+/** The placeholders of every code block of an article, in order of first use. */
+export function articlePlaceholders(text: string): string[] {
+  return [...new Set(codeBlocksOf(text).flatMap(placeholdersIn))];
+}
+
+// Characters a shell or YAML reads as syntax: quotes, ; | & $ backtick, redirections, grouping,
+// globbing, comments, escapes and line breaks. None is ever inserted into a command.
+export const META = /["'`;|&$<>\\(){}[\]*?!#\n\r\t\0]/;
+/** A control character (U+0000 to U+001F, U+007F): anything outside printable ASCII and beyond. */
+export const CONTROL = /[^ -~\u0080-\uffff]/;
+
+/** The values kept from a stored JSON text: placeholder names with values that pass the safety check of every kind. */
+export function parseStored(json: string | null): Record<string, string> {
+  const values: Record<string, string> = {};
+  if (!json) return values;
+  let data: unknown;
+  try {
+    data = JSON.parse(json);
+  } catch {
+    return values;
+  }
+  if (!data || typeof data !== 'object') return values;
+  for (const [name, value] of Object.entries(data as Record<string, unknown>))
+    if (typeof value === 'string' && isPlaceholderName(name) && value && !META.test(value) && !CONTROL.test(value) && value.length <= 253) values[name] = value;
+  return values;
+}
+
+/** A piece of a line: text as written, or a placeholder with the reader's value. */
+export type Piece = {text: string; name?: string};
+
+/** `text` cut into pieces where it names a placeholder the reader filled. */
+export function fillPieces(text: string, values: Record<string, string>): Piece[] {
+  const pieces: Piece[] = [];
+  let at = 0;
+  for (const m of text.matchAll(NAME)) {
+    const value = values[m[1]];
+    if (value === undefined) continue;
+    if (m.index > at) pieces.push({text: text.slice(at, m.index)});
+    pieces.push({text: value, name: m[1]});
+    at = m.index + m[1].length;
+  }
+  if (at < text.length || !pieces.length) pieces.push({text: text.slice(at)});
+  return pieces;
+}
+
+/** The values of the placeholders of one block (placeholdersIn): a name the block sets or reads as a variable is left alone. */
+export function valuesFor(code: string, values: Record<string, string>): Record<string, string> {
+  const picked: Record<string, string> = {};
+  if (Object.keys(values).length) for (const name of placeholdersIn(code)) if (values[name] !== undefined) picked[name] = values[name];
+  return picked;
+}
+
+/** A block's code with its placeholders filled, as the copy button copies it. */
+export const fillCode = (code: string, values: Record<string, string>): string =>
+  fillPieces(code, valuesFor(code, values))
+    .map((p) => p.text)
+    .join('');

@@ -1,0 +1,50 @@
+// The placeholders articles ask readers to replace (UPPER_SNAKE names in code blocks; the rule is
+// `placeholdersIn` in src/components/YourValues/values.ts), one entry each: the label and example
+// the "Your values" panel shows, and the kind of value it accepts. Only these are filled with the
+// reader's values. The content lint fails on a name of that rule used in an article but listed
+// neither here nor in `secretPlaceholders`.
+import type {PlaceholderKind} from '../components/YourValues/kinds';
+
+export interface Placeholder {
+  name: string;
+  label: string;
+  kind: PlaceholderKind;
+  example: string;
+}
+
+export const placeholders: readonly Placeholder[] = [
+  {name: 'SERVER_IP', label: 'Your server’s IP address', kind: 'ip', example: '203.0.113.10'},
+  {name: 'NEW_SERVER_IP', label: 'The new server’s IP address', kind: 'ip', example: '203.0.113.20'},
+  {name: 'SERVER_HOSTNAME', label: 'Your server’s host name', kind: 'host', example: 'server1.example.com'},
+  {name: 'YOUR_IP', label: 'The IP address of your own computer or office', kind: 'ip', example: '198.51.100.7'},
+  {name: 'CLIENT_IP', label: 'The IP address of the computer you test from', kind: 'ip', example: '198.51.100.7'},
+  {name: 'TEST_IP', label: 'The test IP address of the data centre', kind: 'ip', example: '192.0.2.1'},
+  {name: 'BMC_IP', label: 'The IP address of the server’s BMC (IPMI)', kind: 'ip', example: '192.0.2.50'},
+  {name: 'BMC_USER', label: 'The BMC (IPMI) user name', kind: 'user', example: 'ADMIN'},
+  {name: 'APP_DOMAIN', label: 'The domain of the app you install', kind: 'host', example: 'app.example.com'},
+  {name: 'YOUR_DOMAIN', label: 'Your domain', kind: 'host', example: 'example.com'},
+  {name: 'GIT_DOMAIN', label: 'The domain of your Gitea', kind: 'host', example: 'git.example.com'},
+  {name: 'GITLAB_DOMAIN', label: 'The domain of your GitLab', kind: 'host', example: 'gitlab.example.com'},
+  {name: 'NOTES_DOMAIN', label: 'The domain of your Memos', kind: 'host', example: 'notes.example.com'},
+  {name: 'S3_DOMAIN', label: 'The domain of your MinIO S3 endpoint', kind: 'host', example: 's3.example.com'},
+  {name: 'MX_HOST', label: 'The host name of your mail server', kind: 'host', example: 'mail.example.com'},
+  {name: 'PANEL_PORT', label: 'The port of the 3x-ui panel', kind: 'port', example: '2053'},
+  {name: 'BACKUP_HOST', label: 'The host of your backup storage', kind: 'host', example: 'backup1.example.net'},
+  {name: 'BACKUP_PORT', label: 'The port of your backup storage', kind: 'port', example: '23'},
+  {name: 'BACKUP_USER', label: 'The user name of your backup storage', kind: 'user', example: 'u12345'},
+  {name: 'OLD_IMAP_HOST', label: 'The IMAP server of your old host', kind: 'host', example: 'imap.oldhost.example'},
+  {name: 'OLD_USER', label: 'Your user name at your old host', kind: 'user', example: 'olduser'},
+  {name: 'DB_USER', label: 'The database user', kind: 'user', example: 'shop_db'},
+  {name: 'YOUR_ACCOUNT', label: 'Your GitHub account', kind: 'user', example: 'octocat'},
+  {name: 'YOUR_REPOSITORY', label: 'Your repository', kind: 'path', example: 'my-app'},
+  {name: 'YOUR_NAME', label: 'Your name, for the key’s comment', kind: 'text', example: 'Alex Doe'},
+  {name: 'YOUR_COMPUTER', label: 'Your computer’s name, for the key’s comment', kind: 'path', example: 'laptop'},
+];
+
+/**
+ * Placeholders for secrets. They stay as written: the site never asks for a password, so none is
+ * ever stored in a browser.
+ */
+export const secretPlaceholders: readonly string[] = ['YOUR_PASSWORD', 'YOUR_STORAGE_PASSWORD'];
+
+export const placeholderByName = new Map(placeholders.map((p) => [p.name, p]));

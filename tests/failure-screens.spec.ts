@@ -1,0 +1,52 @@
+// The failure screens (src/components/CrashScreen), by fault injection in the browser: nothing in
+// the build lets a reader trigger them. The fault lives only in this test's init script.
+import {test, expect} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {provider} from '../src/data/provider';
+
+// Every article formats dates while it renders (the footer's "Reviewed on"), so a date formatter
+// that throws crashes the page inside the layout. It throws until the test mends it.
+async function breakDateFormatting(page: import('@playwright/test').Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as {fault: boolean};
+    w.fault = true;
+    const proto = Intl.DateTimeFormat.prototype;
+    const get = Object.getOwnPropertyDescriptor(proto, 'format')!.get!;
+    Object.defineProperty(proto, 'format', {
+      get() {
+        const format = get.call(this) as (d?: Date | number) => string;
+        return (d?: Date | number) => {
+          if (w.fault) throw new Error('Injected fault', {cause: new Error('The date could not be formatted')});
+          return format(d);
+        };
+      },
+    });
+  });
+}
+
+for (const mode of ['dark', 'light'] as const) {
+  test(`a page that throws shows the crash screen (${mode}), and Try again renders it`, async ({page}) => {
+    await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+    await breakDateFormatting(page);
+    await page.goto('/apps/docker');
+    const heading = page.getByRole('heading', {level: 1, name: 'This page crashed'});
+    await expect(heading).toBeFocused();
+    await expect(page.getByRole('alert')).toHaveText(/Injected fault\s*Cause: The date could not be formatted/);
+    await expect(page.getByRole('link', {name: 'Go to the help centre home page'})).toHaveAttribute('href', '/');
+    const href = (await page.getByRole('link', {name: 'Report this problem'}).getAttribute('href'))!;
+    const mail = new URL(href);
+    expect(mail.pathname).toBe(provider.supportEmail);
+    expect(mail.searchParams.get('body')).toContain('/apps/docker');
+    expect(mail.searchParams.get('body')).toContain('Error: Injected fault / Cause: The date could not be formatted');
+    // The screen is in the layout, so the navbar stays; its colours pass axe in this mode.
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    const {violations} = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+
+    await page.evaluate(() => ((window as unknown as {fault: boolean}).fault = false));
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(heading).toHaveCount(0);
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(page.getByText(/Reviewed on/)).toBeVisible();
+  });
+}
