@@ -1,128 +1,236 @@
-import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
-import {useLocation} from '@docusaurus/router';
-import type SearchBarType from '@theme/SearchBar';
-import type {WrapperProps} from '@docusaurus/types';
+// The navbar search box (replaces the theme's empty placeholder). A WAI-ARIA combobox over the
+// Pagefind index of the articles (src/search/engine.ts, README "Search").
+//
+// Nothing a reader types is lost: the <input> is in the server-rendered HTML and React never
+// replaces it or sets its value, so what is typed before the page hydrates or before the engine
+// has loaded stays in the box and is searched as soon as the engine is ready. The engine (library
+// and index) loads on the first focus, hover or touch, never with the page.
+//
+// On a phone (≤ 996 px) the box is shrunk to its magnifier icon; focused, it opens across the top
+// of the screen. Both are CSS (:focus-within), so they work before the page has hydrated.
+import {useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent as ReactKeyboardEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import type {SearchResult} from '@site/src/search/engine';
+import ResultText from '@site/src/search/ResultText';
+import {loadSearch} from '@site/src/search/load';
+import styles from './styles.module.css';
 
-// Wrap of the search plugin's box. Its code (autocomplete, the bridge to the search worker and the
-// term highlighter) would cost every page about 12 KB of gzip JavaScript, although most readers
-// never search. So the box starts as a plain input, and the plugin's code loads on the first
-// hover, focus, tap or Ctrl/⌘+K, or when a page is opened from a search result (to highlight
-// the terms). The index itself loads later still, when the real box is first used.
-const PluginSearchBar = lazy(() => import('@theme-original/SearchBar'));
+/** Rows in the box; the search page lists every result. */
+const SHOWN = 6;
+/** Waits this long after a key before searching, so a word typed quickly costs one search. */
+const TYPING_PAUSE_MS = 120;
 
-type Props = WrapperProps<typeof SearchBarType>;
+type Found = {query: string; results: SearchResult[]; correctedQuery?: string; partial?: boolean};
+type Status = 'idle' | 'searching' | 'done' | 'failed';
 
-// When the reader last asked for the box (Ctrl/⌘+K, or focus on the plain box): the plugin's own
-// later focus calls are honoured only then (see PluginAccessibilityFixes).
-let readerAskedAt = 0;
-const readerAskedRecently = () => Date.now() - readerAskedAt < 1500;
-const isSearchShortcut = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
-
-/** Puts the caret in the plugin's box once it has replaced the plain one. */
-function FocusOnMount({when}: {when: boolean}): null {
-  useEffect(() => {
-    if (!when) return;
-    readerAskedAt = Date.now();
-    document.querySelector<HTMLInputElement>('.navbar__search-input')?.focus();
-  }, [when]);
-  return null;
+/** Whether a key press is typing into a field, where `/` is a character and not the shortcut. */
+function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  return target instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'submit', 'reset'].includes(target.type);
 }
 
-/**
- * Keyboard and screen-reader fixes for the plugin's box, applied to the DOM it renders:
- * - its combobox names the result list with aria-owns only; ARIA 1.2 needs aria-controls;
- * - with no match the list holds only the "no results" message, and a listbox must hold options,
- *   so the message becomes a disabled option and is read out;
- * - it focuses the box again when the index has loaded, even if the reader has tabbed on to
- *   another control by then; it may now take focus from another control only right after the
- *   reader asked for the box, otherwise only from nowhere (the page body).
- */
-function PluginAccessibilityFixes(): null {
-  useEffect(() => {
-    const navbar = document.querySelector('.navbar');
-    if (!navbar) return undefined;
-    const guarded = new WeakSet<HTMLInputElement>();
-    const apply = () => {
-      for (const input of Array.from(navbar.querySelectorAll<HTMLInputElement>('input.navbar__search-input'))) {
-        const owns = input.getAttribute('aria-owns');
-        if (owns && input.getAttribute('aria-controls') !== owns) input.setAttribute('aria-controls', owns);
-        if (!guarded.has(input)) {
-          guarded.add(input);
-          const focus = input.focus.bind(input);
-          input.focus = (options?: FocusOptions) => {
-            const active = document.activeElement;
-            if (!readerAskedRecently() && active && active !== document.body && active !== input) return;
-            focus(options);
-          };
+export default function SearchBar(): ReactNode {
+  const baseUrl = useBaseUrl('/');
+  const history = useHistory();
+  const {pathname, search} = useLocation();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const latestSearch = useRef(0);
+  const typingTimer = useRef<number | undefined>(undefined);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [status, setStatus] = useState<Status>('idle');
+  const [found, setFound] = useState<Found>({query: '', results: []});
+  const [typed, setTyped] = useState('');
+  const listId = useId();
+  const optionId = (i: number) => `${listId}-option-${i}`;
+
+  const run = useCallback(
+    (query: string) => {
+      const ticket = ++latestSearch.current;
+      window.clearTimeout(typingTimer.current);
+      if (!query.trim()) {
+        setStatus('idle');
+        setFound({query: '', results: []});
+        setActive(-1);
+        return;
+      }
+      setStatus('searching');
+      typingTimer.current = window.setTimeout(async () => {
+        try {
+          const {searchSite, resultOf} = await loadSearch(baseUrl);
+          const outcome = await searchSite(query, baseUrl);
+          const results = await Promise.all(outcome.hits.slice(0, SHOWN).map(resultOf));
+          if (ticket !== latestSearch.current) return;
+          setFound({query, results, correctedQuery: outcome.correctedQuery, partial: outcome.partial});
+          setActive(-1);
+          setStatus('done');
+        } catch {
+          if (ticket === latestSearch.current) setStatus('failed');
         }
-      }
-      for (const list of Array.from(navbar.querySelectorAll('[role="listbox"]'))) {
-        const message = list.querySelector('[class*="noResults"]');
-        if (message && !list.querySelector('[role="option"]')) {
-          message.setAttribute('role', 'option');
-          message.setAttribute('aria-disabled', 'true');
-        }
-      }
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (isSearchShortcut(event)) readerAskedAt = Date.now();
-    };
-    window.addEventListener('keydown', onKeyDown, true);
-    const observer = new MutationObserver(apply);
-    observer.observe(navbar, {subtree: true, childList: true, attributes: true, attributeFilter: ['aria-owns']});
-    apply();
-    return () => {
-      window.removeEventListener('keydown', onKeyDown, true);
-      observer.disconnect();
-    };
-  }, []);
-  return null;
-}
+      }, TYPING_PAUSE_MS);
+    },
+    [baseUrl],
+  );
 
-export default function SearchBarWrapper(props: Props): ReactNode {
-  const {search} = useLocation();
-  const [wanted, setWanted] = useState(false);
-  const focusWhenLoaded = useRef(false);
-  const load = (focus: boolean) => {
-    focusWhenLoaded.current ||= focus;
-    setWanted(true);
-  };
-
+  // What was typed before React took over the box (or while its code loaded) is searched now.
   useEffect(() => {
-    if (search.includes('_highlight=')) setWanted(true);
-  }, [search]);
+    const input = inputRef.current;
+    if (!input) return;
+    if (document.activeElement === input) {
+      void loadSearch(baseUrl);
+      setOpen(true);
+    }
+    setTyped(input.value);
+    if (input.value) run(input.value);
+  }, [baseUrl, run]);
 
+  // Ctrl+K, ⌘+K and "/" (when not typing in a field) put the caret in the box from anywhere.
   useEffect(() => {
-    if (wanted) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (isSearchShortcut(event)) {
-        event.preventDefault();
-        load(true);
-      }
+      const input = inputRef.current;
+      if (!input || event.defaultPrevented || event.altKey) return;
+      const key = event.key.toLowerCase();
+      const shortcut = key === 'k' ? event.ctrlKey || event.metaKey : key === '/' && !event.ctrlKey && !event.metaKey && !isTypingTarget(event.target);
+      if (!shortcut) return;
+      event.preventDefault();
+      if (document.activeElement !== input) returnFocusTo.current = document.activeElement as HTMLElement | null;
+      input.focus();
+      input.select();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [wanted]);
+  }, []);
 
-  const plainBox = (
-    <div className="navbar__search">
-      <input
-        className="navbar__search-input"
-        placeholder="Search"
-        aria-label="Search"
-        autoComplete="off"
-        onFocus={() => load(true)}
-        onMouseEnter={() => load(false)}
-        onTouchStart={() => load(true)}
-      />
-    </div>
-  );
-  if (!wanted) return plainBox;
+  // A new page closes the results.
+  useEffect(() => setOpen(false), [pathname, search]);
+
+  const close = (giveFocusBack: boolean) => {
+    setOpen(false);
+    setActive(-1);
+    const previous = returnFocusTo.current;
+    returnFocusTo.current = null;
+    if (!giveFocusBack) return;
+    if (previous && previous.isConnected && previous !== document.body) previous.focus();
+    else inputRef.current?.blur();
+  };
+
+  const go = (url: string) => {
+    close(false);
+    inputRef.current?.blur();
+    history.push(url);
+  };
+  const searchPageUrl = (query: string) => `${baseUrl}search?q=${encodeURIComponent(query.trim())}`;
+
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLInputElement>) => {
+    const count = found.results.length;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!count) return;
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (event.key === 'ArrowDown' ? Math.min(i + 1, count - 1) : Math.max(i - 1, -1)));
+    } else if (event.key === 'Enter') {
+      const query = event.currentTarget.value;
+      if (active >= 0 && open && found.results[active]) go(found.results[active].url);
+      else if (query.trim()) go(searchPageUrl(query));
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    }
+  };
+
+  const onFocus = (event: FocusEvent<HTMLInputElement>) => {
+    void loadSearch(baseUrl);
+    setOpen(true);
+    if (!returnFocusTo.current && event.relatedTarget instanceof HTMLElement) returnFocusTo.current = event.relatedTarget;
+  };
+  // Focus moving out of the box and its results (a click elsewhere, Tab) closes them.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+      setOpen(false);
+      setActive(-1);
+      returnFocusTo.current = null;
+    }
+  };
+
+  const query = typed.trim();
+  const shown = open && query !== '' && found.query.trim() === query;
+  const listShown = shown && found.results.length > 0;
+  let message = '';
+  if (open && query && status === 'failed') message = 'Search could not load. Check the connection and try again.';
+  else if (open && query && status === 'searching' && !listShown) message = 'Searching…';
+  else if (shown && !listShown) {
+    message = `No results for “${query}”. Try fewer words, another word for the same thing, or the exact error message; or open a ticket and support will point you to the answer.`;
+  } else if (listShown && found.correctedQuery) message = `Showing results for “${found.correctedQuery}”.`;
+  else if (listShown && found.partial) message = 'No article has all of these words; showing those with most of them.';
+
   return (
-    <Suspense fallback={plainBox}>
-      <PluginSearchBar {...props} />
-      <FocusOnMount when={focusWhenLoaded.current} />
-      <PluginAccessibilityFixes />
-    </Suspense>
+    <div className={clsx('navbar__search', styles.search, open && styles.open)} role="search" onBlur={onBlur}>
+      <input
+        ref={inputRef}
+        className={clsx('navbar__search-input', styles.input)}
+        type="text"
+        role="combobox"
+        aria-label="Search"
+        aria-autocomplete="list"
+        aria-expanded={listShown}
+        aria-controls={listShown ? listId : undefined}
+        aria-activedescendant={listShown && active >= 0 ? optionId(active) : undefined}
+        placeholder="Search"
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        onFocus={onFocus}
+        onMouseEnter={() => void loadSearch(baseUrl)}
+        onTouchStart={() => void loadSearch(baseUrl)}
+        onInput={(event) => {
+          setOpen(true);
+          setTyped(event.currentTarget.value);
+          run(event.currentTarget.value);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <button type="button" className={styles.cancel} onClick={() => close(true)}>
+        Cancel
+      </button>
+      <div className={clsx(styles.panel, !listShown && !message && styles.empty)}>
+        <div role="status" className={styles.message}>
+          {message}
+        </div>
+        {listShown && (
+          <ul role="listbox" id={listId} aria-label="Search results" className={styles.results}>
+            {found.results.map((result, i) => (
+              <li
+                key={result.url}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === active}
+                className={styles.option}
+                // The box keeps focus while a result is clicked, as the combobox pattern asks.
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseMove={() => setActive(i)}
+                onClick={() => go(result.url)}>
+                <ResultText result={result} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {listShown && (
+          <a
+            className={styles.all}
+            href={searchPageUrl(query)}
+            onClick={(event) => {
+              event.preventDefault();
+              go(searchPageUrl(query));
+            }}>
+            All results for “{query}”
+          </a>
+        )}
+      </div>
+    </div>
   );
 }
