@@ -31,6 +31,20 @@ function indexedText(html) {
 }
 
 /**
+ * The page's section path as its breadcrumbs show it ("Working with your server › Technical
+ * questions"), without the home link and the page itself, added to the body as Pagefind metadata
+ * that a result shows and that is not searched.
+ */
+export function withSection(html) {
+  const crumbs = /<nav[^>]*aria-label="?Breadcrumbs"?[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+  const section = [...crumbs.matchAll(/<li class=("?)breadcrumbs__item\1>(?:<a[^>]*>|<span[^>]*>)([^<]+)</g)]
+    .map((m) => m[2].trim())
+    .join(' › ');
+  if (!section) return html;
+  return html.replace('data-pagefind-body="">', `data-pagefind-body=""><span hidden data-pagefind-ignore data-pagefind-meta="section">${section}</span>`);
+}
+
+/**
  * The words a misspelling can be corrected to, the most frequent first, so that a tie between two
  * candidates goes to the commoner word. Letters only, 4 to 20 of them: shorter words are never
  * corrected, and codes, hashes and version numbers are nobody's intended spelling.
@@ -53,7 +67,7 @@ export async function writeSearchIndex(siteDir, urls) {
     for (const url of urls) {
       const html = await fs.readFile(path.join(siteDir, htmlFile(url)), 'utf8');
       if (!html.includes('data-pagefind-body')) throw new Error(`search-index: ${url} has no data-pagefind-body`);
-      const added = await index.addHTMLFile({url, content: html});
+      const added = await index.addHTMLFile({url, content: withSection(html)});
       if (added.errors.length) throw new Error(`search-index: ${url}: ${added.errors.join('; ')}`);
       texts.push(indexedText(html));
     }

@@ -9,8 +9,7 @@ import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {mainSections} from '@site/src/data/sections';
-import {loadSearch} from '@site/src/search/load';
-import type {SearchResult} from '@site/src/search/engine';
+import {resultOf, searchSite, type SearchResult} from '@site/src/search/engine';
 import ResultText from '@site/src/search/ResultText';
 import styles from './styles.module.css';
 
@@ -40,7 +39,6 @@ export default function SearchPage(): ReactNode {
     }
     let current = true;
     (async () => {
-      const {searchSite, resultOf} = await loadSearch(baseUrl);
       const outcome = await searchSite(query, baseUrl);
       const results = await Promise.all(outcome.hits.slice((page - 1) * PER_PAGE, page * PER_PAGE).map(resultOf));
       if (current) setFound({query, page, total: outcome.hits.length, results, correctedQuery: outcome.correctedQuery, partial: outcome.partial});
