@@ -63,8 +63,13 @@ export default function Controller({input: inputRef, returnFocusTo}: Props): Rea
     return () => window.clearTimeout(timer);
   }, [query, baseUrl]);
 
-  // A new page closes the results.
-  useEffect(() => setOpen(false), [pathname, search]);
+  // A new page closes the results (not the page this code arrived on: the reader may be typing).
+  const shownOn = useRef(pathname + search);
+  useEffect(() => {
+    if (shownOn.current === pathname + search) return;
+    shownOn.current = pathname + search;
+    setOpen(false);
+  }, [pathname, search]);
 
   // The combobox state, on the <input> itself.
   useEffect(() => {
