@@ -31,17 +31,22 @@ function indexedText(html) {
 }
 
 /**
- * The page's section path as its breadcrumbs show it ("Working with your server › Technical
+ * Adds what Pagefind should know beyond the text: the page's section path as its breadcrumbs show it ("Working with your server › Technical
  * questions"), without the home link and the page itself, added to the body as Pagefind metadata
  * that a result shows and that is not searched.
  */
-export function withSection(html) {
+export function forIndex(html) {
   const crumbs = /<nav[^>]*aria-label="?Breadcrumbs"?[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
   const section = [...crumbs.matchAll(/<li class=("?)breadcrumbs__item\1>(?:<a[^>]*>|<span[^>]*>)([^<]+)</g)]
     .map((m) => m[2].trim())
     .join(' › ');
-  if (!section) return html;
-  return html.replace('data-pagefind-body="">', `data-pagefind-body=""><span hidden data-pagefind-ignore data-pagefind-meta="section">${section}</span>`);
+  const meta = (name) => new RegExp(`<meta[^>]* name="?${name}"? content="([^"]*)"`).exec(html)?.[1] ?? '';
+  // The front matter's keywords and description are readers' words for the article ("disk full"
+  // for "No space left on device"): searched like its text. This HTML goes to Pagefind only, so
+  // nothing here is shown on the page.
+  const words = `<p>${meta('keywords').replaceAll(',', ', ')}. ${meta('description')}</p>`;
+  const sectionMeta = section ? `<span hidden data-pagefind-ignore data-pagefind-meta="section">${section}</span>` : '';
+  return html.replace('data-pagefind-body="">', `data-pagefind-body="">${sectionMeta}${words}`);
 }
 
 /**
@@ -67,10 +72,12 @@ export async function writeSearchIndex(siteDir, urls) {
     for (const url of urls) {
       const html = await fs.readFile(path.join(siteDir, htmlFile(url)), 'utf8');
       if (!html.includes('data-pagefind-body')) throw new Error(`search-index: ${url} has no data-pagefind-body`);
-      const added = await index.addHTMLFile({url, content: withSection(html)});
+      const added = await index.addHTMLFile({url, content: forIndex(html)});
       if (added.errors.length) throw new Error(`search-index: ${url}: ${added.errors.join('; ')}`);
-      texts.push(indexedText(html));
+      texts.push(indexedText(forIndex(html)));
     }
+    // Chunk names change with their content: old ones would pile up.
+    await fs.rm(path.join(siteDir, 'pagefind'), {recursive: true, force: true});
     const written = await index.writeFiles({outputPath: path.join(siteDir, 'pagefind')});
     if (written.errors.length) throw new Error(`search-index: ${written.errors.join('; ')}`);
   } finally {

@@ -14,6 +14,8 @@ export const synonyms: Readonly<Record<string, readonly string[]>> = {
   migrate: ['move', 'transfer'],
   migration: ['move', 'transfer'],
   ram: ['memory'],
+  website: ['site', 'sites'],
+  websites: ['sites', 'site'],
   mem: ['memory'],
   disk: ['drive', 'storage'],
   hdd: ['disk', 'drive'],

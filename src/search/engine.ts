@@ -3,15 +3,12 @@
 // when a reader reaches for search, never with a page.
 import {alternativesOf, combinations, nearestWord, queryWords, subsets} from './query';
 import {cleanTitle} from './text';
+import {loadEngine, type Pagefind, type PagefindHit} from './library';
 
-type PagefindSubResult = {title: string; url: string; excerpt: string; weighted_locations: {balanced_score: number}[]};
-type PagefindData = {url: string; excerpt: string; meta: {title?: string; section?: string}; sub_results: PagefindSubResult[]};
-type PagefindHit = {id: string; score: number; data: () => Promise<PagefindData>};
-type Pagefind = {
-  options: (options: Record<string, unknown>) => Promise<void>;
-  init: () => Promise<void>;
-  search: (query: string) => Promise<{results: PagefindHit[]}>;
-};
+export {loadEngine};
+
+export type PagefindSubResult = {title: string; url: string; excerpt: string; weighted_locations: {balanced_score: number}[]};
+export type PagefindData = {url: string; excerpt: string; meta: {title?: string; section?: string}; sub_results: PagefindSubResult[]};
 
 /** One article found: where Enter or a click goes (the matched heading), and what the row shows. */
 export type SearchResult = {url: string; title: string; section: string; heading?: string; excerpt: string};
@@ -25,20 +22,7 @@ export type SearchOutcome = {
   partial?: boolean;
 };
 
-let pagefind: Promise<Pagefind> | undefined;
 let vocabulary: Promise<string[]> | undefined;
-
-/** Loads the library once: on the first focus, hover or touch of a search box. */
-export function loadEngine(baseUrl: string): Promise<Pagefind> {
-  pagefind ??= (import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`) as Promise<Pagefind>).then(async (library) => {
-    // No web worker: it would be one more file to download, and searching 180 articles is quick.
-    await library.options({baseUrl, excerptLength: 24, noWorker: true});
-    await library.init();
-    return library;
-  });
-  pagefind.catch(() => (pagefind = undefined));
-  return pagefind;
-}
 
 function loadVocabulary(baseUrl: string): Promise<string[]> {
   vocabulary ??= fetch(`${baseUrl}search-vocabulary.json`).then((response) => response.json() as Promise<string[]>);
@@ -46,10 +30,14 @@ function loadVocabulary(baseUrl: string): Promise<string[]> {
 }
 
 /** The hits of several searches merged: each article once, with its best score. */
-async function searchAll(engine: Pagefind, searches: string[]): Promise<PagefindHit[]> {
+async function searchAll(engine: Pagefind, searches: {query: string; weight: number}[]): Promise<PagefindHit[]> {
   const best = new Map<string, PagefindHit>();
-  for (const {results} of await Promise.all(searches.map((s) => engine.search(s)))) {
-    for (const hit of results) if ((best.get(hit.id)?.score ?? -1) < hit.score) best.set(hit.id, hit);
+  const found = await Promise.all(searches.map(async ({query, weight}) => ({weight, hits: (await engine.search(query)).results})));
+  for (const {weight, hits} of found) {
+    for (const hit of hits) {
+      const score = hit.score * weight;
+      if ((best.get(hit.id)?.score ?? -1) < score) best.set(hit.id, {...hit, score});
+    }
   }
   return [...best.values()].sort((a, b) => b.score - a.score);
 }

@@ -67,13 +67,22 @@ export function nearestWord(word: string, vocabulary: readonly string[]): string
   return best;
 }
 
-/** Every search that combines one alternative of each word, the reader's own words first; at most `limit`. */
-export function combinations(alternatives: readonly string[][], limit = 12): string[] {
-  let searches: string[][] = [[]];
+/** How much a search counts for each of the reader's words it replaces with a synonym. */
+export const SYNONYM_WEIGHT = 0.8;
+
+/**
+ * Every search that combines one alternative of each word (the first alternative being the
+ * reader's own word), the reader's own words first; at most `limit`. Each has a weight that
+ * scales its scores: a synonym finds the article, but the reader's own word ranks it higher.
+ */
+export function combinations(alternatives: readonly string[][], limit = 12): {query: string; weight: number}[] {
+  let searches: {words: string[]; weight: number}[] = [{words: [], weight: 1}];
   for (const options of alternatives) {
-    searches = searches.flatMap((words) => options.map((option) => [...words, option])).slice(0, limit);
+    searches = searches
+      .flatMap(({words, weight}) => options.map((option, i) => ({words: [...words, option], weight: i ? weight * SYNONYM_WEIGHT : weight})))
+      .slice(0, limit);
   }
-  return searches.map((words) => words.join(' '));
+  return searches.map(({words, weight}) => ({query: words.join(' '), weight}));
 }
 
 /**

@@ -7,12 +7,15 @@
 //
 // This file is all a page loads: the box and the shortcuts. Everything else (results, keys,
 // the engine and its index) is in ./Controller, loaded on the first focus (a tap focuses too),
-// hover or shortcut, and attached to this same <input>.
+// hover or shortcut, and attached to this same <input>; Pagefind's library starts loading at the
+// same moment (src/search/library.ts).
 //
 // On a phone (≤ 996 px) the box is shrunk to its magnifier icon; focused, it opens across the top
 // of the screen. Both are CSS (:focus-within), so they work before the page has hydrated.
 import {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {loadEngine} from '@site/src/search/library';
 import styles from './styles.module.css';
 
 const Controller = lazy(() => import('./Controller'));
@@ -29,11 +32,16 @@ export default function SearchBar(): ReactNode {
   // Where focus was before a shortcut moved it to the box: Escape gives it back.
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const [wanted, setWanted] = useState(false);
+  const baseUrl = useBaseUrl('/');
+  const want = () => {
+    setWanted(true);
+    loadEngine(baseUrl).catch(() => undefined);
+  };
 
   useEffect(() => {
     const input = inputRef.current;
     // Focused or typed into before the page hydrated.
-    if (input && (document.activeElement === input || input.value)) setWanted(true);
+    if (input && (document.activeElement === input || input.value)) want();
     // Ctrl+K, ⌘+K and "/" (when not typing in a field) put the caret in the box from anywhere.
     const onKeyDown = (event: KeyboardEvent) => {
       if (!input || event.defaultPrevented || event.altKey) return;
@@ -64,8 +72,8 @@ export default function SearchBar(): ReactNode {
         autoCapitalize="off"
         spellCheck={false}
         enterKeyHint="search"
-        onFocus={() => setWanted(true)}
-        onMouseEnter={() => setWanted(true)}
+        onFocus={want}
+        onMouseEnter={want}
       />
       {wanted && (
         <Suspense fallback={null}>
