@@ -1,11 +1,11 @@
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {provider} from './src/data/provider';
 import {mainSections} from './src/data/sections';
 import markdownCopies from './src/plugins/markdown-copies';
 import colourModeGuard from './src/plugins/colour-mode-guard';
+import search from './src/plugins/search';
 import {vcs} from './src/config/lastUpdate';
 import {parseFrontMatter} from './src/config/frontMatter';
 
@@ -87,30 +87,10 @@ const config: Config = {
   ],
 
   // /llms.txt and a Markdown copy of every article (/apps/docker.md), written after the build; an
-  // unknown stored or requested colour mode treated as the default.
-  plugins: [markdownCopies, colourModeGuard],
-
-  // Offline full-text search: the index is built with the site, served as static files and
-  // loaded on the first interaction with the search box. See README, "Search".
-  themes: [
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        docsRouteBasePath: '/',
-        indexDocs: true,
-        indexBlog: false,
-        indexPages: false,
-        hashed: true,
-        explicitSearchResultPath: true,
-        highlightSearchTermsOnTargetPage: true,
-        searchResultLimits: 8,
-        searchResultContextMaxLength: 80,
-        // Readers mistype: "pasword", "nextclound". One edit is the plugin's default; two
-        // catches more slips in longer words without flooding short queries.
-        fuzzyMatchingDistance: 1,
-      } satisfies Partial<SearchOptions>,
-    ],
-  ],
+  // unknown stored or requested colour mode treated as the default; search: the /search page, and
+  // the Pagefind index of the articles written after the build (README, "Search"). The box itself
+  // is src/theme/SearchBar.
+  plugins: [markdownCopies, colourModeGuard, search],
 
   themeConfig: {
     // Link previews (Open Graph, Twitter): one card for every page, drawn by scripts/make-social-card.mjs.

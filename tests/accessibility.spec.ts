@@ -63,13 +63,21 @@ for (const mode of ['dark', 'light'] as const) {
       test('search with results, and with none', async ({page}) => {
         await useMode(page, mode);
         await open(page, '/');
-        await page.locator('.navbar').getByLabel('Search', {exact: true}).focus();
         const box = page.locator('.navbar').getByRole('combobox', {name: 'Search'});
+        await box.focus();
         await box.fill('raid');
         await expect(page.getByRole('option').first()).toBeVisible();
+        await page.keyboard.press('ArrowDown');
         await expectNoViolations(page);
         await box.fill('qqxyzzvbk');
-        await expect(page.getByRole('listbox')).toContainText('Try fewer words');
+        await expect(page.locator('.navbar [role="status"]')).toContainText('Try fewer words');
+        await expectNoViolations(page);
+      });
+
+      test('the search page with results', async ({page}) => {
+        await useMode(page, mode);
+        await open(page, '/search?q=raid');
+        await expect(page.locator('main ol > li').first()).toBeVisible();
         await expectNoViolations(page);
       });
 

@@ -51,4 +51,17 @@ export const readerQueries: {query: string; route: string}[] = [
   {query: 'ddos protection', route: '/prepurchase/ddos'},
   {query: 'move my site from another host', route: '/services/from-other-hosting'},
   {query: 'vps or dedicated server', route: '/services/vps-vs-dedic'},
+  // Error messages as readers paste them, and misspellings.
+  {query: '502 bad gateway', route: '/glossary/nginx'},
+  {query: 'permission denied (publickey)', route: '/working-with-server/tech-questions/ssh-connect'},
+  {query: 'No space left on device', route: '/working-with-server/tech-questions/no-space-left'},
+  {query: 'rdns', route: '/glossary/ptr'},
+  {query: 'bitwarden', route: '/apps/vaultwarden'},
+  {query: 'who do I ask about paying an invoice', route: '/payment/accounting-department'},
+  {query: 'migrate website to your server', route: '/services/from-other-hosting'},
+  {query: 'ram that corrects errors', route: '/glossary/ecc-ram'},
+  {query: 'pasword reset', route: '/working-with-server/tech-questions/reset-password'},
+  {query: 'wiregaurd', route: '/apps/wireguard'},
+  {query: 'vaultwarden', route: '/apps/vaultwarden'},
+  {query: 'do I need an ssl certificat', route: '/services/ssl/what-is'},
 ];

@@ -1,128 +1,85 @@
-import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
-import {useLocation} from '@docusaurus/router';
-import type SearchBarType from '@theme/SearchBar';
-import type {WrapperProps} from '@docusaurus/types';
+// The navbar search box (replaces the theme's empty placeholder): a WAI-ARIA combobox over the
+// Pagefind index of the articles (README, "Search").
+//
+// Nothing a reader types is lost: the <input> is in the server-rendered HTML and React never
+// replaces it or sets its value, so what is typed before the page hydrates, or before the search
+// code has loaded, stays in the box and is searched as soon as that code is ready.
+//
+// This file is all a page loads: the box and the shortcuts. Everything else (results, keys,
+// the engine and its index) is in ./Controller, loaded on the first focus (a tap focuses too),
+// hover or shortcut, and attached to this same <input>; Pagefind's library starts loading at the
+// same moment (src/search/library.ts).
+//
+// On a phone (≤ 996 px) the box is shrunk to its magnifier icon; focused, it opens across the top
+// of the screen. Both are CSS (:focus-within), so they work before the page has hydrated.
+import {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {loadEngine} from '@site/src/search/library';
+import styles from './styles.module.css';
 
-// Wrap of the search plugin's box. Its code (autocomplete, the bridge to the search worker and the
-// term highlighter) would cost every page about 12 KB of gzip JavaScript, although most readers
-// never search. So the box starts as a plain input, and the plugin's code loads on the first
-// hover, focus, tap or Ctrl/⌘+K, or when a page is opened from a search result (to highlight
-// the terms). The index itself loads later still, when the real box is first used.
-const PluginSearchBar = lazy(() => import('@theme-original/SearchBar'));
+const Controller = lazy(() => import('./Controller'));
 
-type Props = WrapperProps<typeof SearchBarType>;
-
-// When the reader last asked for the box (Ctrl/⌘+K, or focus on the plain box): the plugin's own
-// later focus calls are honoured only then (see PluginAccessibilityFixes).
-let readerAskedAt = 0;
-const readerAskedRecently = () => Date.now() - readerAskedAt < 1500;
-const isSearchShortcut = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
-
-/** Puts the caret in the plugin's box once it has replaced the plain one. */
-function FocusOnMount({when}: {when: boolean}): null {
-  useEffect(() => {
-    if (!when) return;
-    readerAskedAt = Date.now();
-    document.querySelector<HTMLInputElement>('.navbar__search-input')?.focus();
-  }, [when]);
-  return null;
+/** Whether a key press is typing into a field, where "/" is a character and not the shortcut. */
+function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  return target instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'submit', 'reset'].includes(target.type);
 }
 
-/**
- * Keyboard and screen-reader fixes for the plugin's box, applied to the DOM it renders:
- * - its combobox names the result list with aria-owns only; ARIA 1.2 needs aria-controls;
- * - with no match the list holds only the "no results" message, and a listbox must hold options,
- *   so the message becomes a disabled option and is read out;
- * - it focuses the box again when the index has loaded, even if the reader has tabbed on to
- *   another control by then; it may now take focus from another control only right after the
- *   reader asked for the box, otherwise only from nowhere (the page body).
- */
-function PluginAccessibilityFixes(): null {
-  useEffect(() => {
-    const navbar = document.querySelector('.navbar');
-    if (!navbar) return undefined;
-    const guarded = new WeakSet<HTMLInputElement>();
-    const apply = () => {
-      for (const input of Array.from(navbar.querySelectorAll<HTMLInputElement>('input.navbar__search-input'))) {
-        const owns = input.getAttribute('aria-owns');
-        if (owns && input.getAttribute('aria-controls') !== owns) input.setAttribute('aria-controls', owns);
-        if (!guarded.has(input)) {
-          guarded.add(input);
-          const focus = input.focus.bind(input);
-          input.focus = (options?: FocusOptions) => {
-            const active = document.activeElement;
-            if (!readerAskedRecently() && active && active !== document.body && active !== input) return;
-            focus(options);
-          };
-        }
-      }
-      for (const list of Array.from(navbar.querySelectorAll('[role="listbox"]'))) {
-        const message = list.querySelector('[class*="noResults"]');
-        if (message && !list.querySelector('[role="option"]')) {
-          message.setAttribute('role', 'option');
-          message.setAttribute('aria-disabled', 'true');
-        }
-      }
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (isSearchShortcut(event)) readerAskedAt = Date.now();
-    };
-    window.addEventListener('keydown', onKeyDown, true);
-    const observer = new MutationObserver(apply);
-    observer.observe(navbar, {subtree: true, childList: true, attributes: true, attributeFilter: ['aria-owns']});
-    apply();
-    return () => {
-      window.removeEventListener('keydown', onKeyDown, true);
-      observer.disconnect();
-    };
-  }, []);
-  return null;
-}
-
-export default function SearchBarWrapper(props: Props): ReactNode {
-  const {search} = useLocation();
+export default function SearchBar(): ReactNode {
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Where focus was before a shortcut moved it to the box: Escape gives it back.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   const [wanted, setWanted] = useState(false);
-  const focusWhenLoaded = useRef(false);
-  const load = (focus: boolean) => {
-    focusWhenLoaded.current ||= focus;
+  const baseUrl = useBaseUrl('/');
+  const want = () => {
     setWanted(true);
+    loadEngine(baseUrl).catch(() => undefined);
   };
 
   useEffect(() => {
-    if (search.includes('_highlight=')) setWanted(true);
-  }, [search]);
-
-  useEffect(() => {
-    if (wanted) return undefined;
+    const input = inputRef.current;
+    // Focused or typed into before the page hydrated.
+    if (input && (document.activeElement === input || input.value)) want();
+    // Ctrl+K, ⌘+K and "/" (when not typing in a field) put the caret in the box from anywhere.
     const onKeyDown = (event: KeyboardEvent) => {
-      if (isSearchShortcut(event)) {
-        event.preventDefault();
-        load(true);
-      }
+      if (!input || event.defaultPrevented || event.altKey) return;
+      const key = event.key.toLowerCase();
+      const shortcut = key === 'k' ? event.ctrlKey || event.metaKey : key === '/' && !event.ctrlKey && !event.metaKey && !isTypingTarget(event.target);
+      if (!shortcut) return;
+      event.preventDefault();
+      if (document.activeElement !== input) returnFocusTo.current = document.activeElement as HTMLElement | null;
+      input.focus();
+      input.select();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [wanted]);
+  }, []);
 
-  const plainBox = (
-    <div className="navbar__search">
-      <input
-        className="navbar__search-input"
-        placeholder="Search"
-        aria-label="Search"
-        autoComplete="off"
-        onFocus={() => load(true)}
-        onMouseEnter={() => load(false)}
-        onTouchStart={() => load(true)}
-      />
-    </div>
-  );
-  if (!wanted) return plainBox;
   return (
-    <Suspense fallback={plainBox}>
-      <PluginSearchBar {...props} />
-      <FocusOnMount when={focusWhenLoaded.current} />
-      <PluginAccessibilityFixes />
-    </Suspense>
+    <div className={clsx('navbar__search', styles.search)} role="search">
+      <input
+        ref={inputRef}
+        className={clsx('navbar__search-input', styles.input)}
+        type="text"
+        role="combobox"
+        aria-label="Search"
+        aria-autocomplete="list"
+        aria-expanded="false"
+        placeholder="Search"
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        onFocus={want}
+        onMouseEnter={want}
+      />
+      {wanted && (
+        <Suspense fallback={null}>
+          <Controller input={inputRef} returnFocusTo={returnFocusTo} />
+        </Suspense>
+      )}
+    </div>
   );
 }

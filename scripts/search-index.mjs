@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// Writes the site search's index after `docusaurus build` (npm run build runs both; README,
+// "Search"): the Pagefind index of the listed articles in build/pagefind/, and the vocabulary that
+// misspelt words are corrected from, build/search-vocabulary.json.
+//
+// Pagefind reads only the element marked data-pagefind-body (src/theme/DocItem/Content): the
+// article's title and text, never the navbar, sidebar or footer. Its default weights put the
+// title (h1) and headings above body text, and each heading with an id becomes a sub-result that
+// links to its anchor. Unlisted routes and the not-found page are never given to it.
+//
+// usage: node scripts/search-index.mjs [site folder]   (default: build/)
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {createIndex, close} from 'pagefind';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The built HTML file of a route: apps/docker.html for /apps/docker, index.html for /. */
+const htmlFile = (route) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+
+/** The indexed text of a built page: from the data-pagefind-body element to the end of the article. */
+function indexedText(html) {
+  const start = html.indexOf('data-pagefind-body');
+  const end = html.indexOf('</article>', start);
+  return html
+    .slice(start, end < 0 ? undefined : end)
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ');
+}
+
+/**
+ * Adds what Pagefind should know beyond the text: the page's section path as its breadcrumbs show it ("Working with your server › Technical
+ * questions"), without the home link and the page itself, added to the body as Pagefind metadata
+ * that a result shows and that is not searched.
+ */
+export function forIndex(html) {
+  const crumbs = /<nav[^>]*aria-label="?Breadcrumbs"?[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+  const section = [...crumbs.matchAll(/<li class=("?)breadcrumbs__item\1>(?:<a[^>]*>|<span[^>]*>)([^<]+)</g)]
+    .map((m) => m[2].trim())
+    .join(' › ');
+  const meta = (name) => new RegExp(`<meta[^>]* name="?${name}"? content="([^"]*)"`).exec(html)?.[1] ?? '';
+  // The front matter's keywords and description are readers' words for the article ("disk full"
+  // for "No space left on device"): searched like its text. This HTML goes to Pagefind only, so
+  // nothing here is shown on the page.
+  const words = `<p>${meta('keywords').replaceAll(',', ', ')}. ${meta('description')}</p>`;
+  const sectionMeta = section ? `<span hidden data-pagefind-ignore data-pagefind-meta="section">${section}</span>` : '';
+  return html.replace('data-pagefind-body="">', `data-pagefind-body="">${sectionMeta}${words}`);
+}
+
+/**
+ * The words a misspelling can be corrected to, the most frequent first, so that a tie between two
+ * candidates goes to the commoner word. Letters only, 4 to 20 of them: shorter words are never
+ * corrected, and codes, hashes and version numbers are nobody's intended spelling.
+ */
+export function vocabulary(texts) {
+  const counts = new Map();
+  for (const text of texts) {
+    for (const word of text.toLowerCase().match(/[a-z]{4,20}/g) ?? []) counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([word]) => word);
+}
+
+/** Indexes the pages at `urls` (site paths) of the site in `siteDir`. */
+export async function writeSearchIndex(siteDir, urls) {
+  // The heading anchors' "#" links hold only a zero-width space: left in, it shows in result titles.
+  const {index, errors} = await createIndex({forceLanguage: 'en', excludeSelectors: ['.hash-link']});
+  if (!index) throw new Error(`search-index: Pagefind did not start: ${errors.join('; ')}`);
+  const texts = [];
+  try {
+    for (const url of urls) {
+      const html = await fs.readFile(path.join(siteDir, htmlFile(url)), 'utf8');
+      if (!html.includes('data-pagefind-body')) throw new Error(`search-index: ${url} has no data-pagefind-body`);
+      const added = await index.addHTMLFile({url, content: forIndex(html)});
+      if (added.errors.length) throw new Error(`search-index: ${url}: ${added.errors.join('; ')}`);
+      texts.push(indexedText(forIndex(html)));
+    }
+    // Chunk names change with their content: old ones would pile up.
+    await fs.rm(path.join(siteDir, 'pagefind'), {recursive: true, force: true});
+    const written = await index.writeFiles({outputPath: path.join(siteDir, 'pagefind')});
+    if (written.errors.length) throw new Error(`search-index: ${written.errors.join('; ')}`);
+  } finally {
+    await close();
+  }
+  // Pagefind also writes its own ready-made interfaces; the site has its own (src/theme/SearchBar).
+  for (const file of await fs.readdir(path.join(siteDir, 'pagefind'))) {
+    if (/^pagefind-(component-ui|modular-ui|ui|highlight)\./.test(file)) await fs.rm(path.join(siteDir, 'pagefind', file));
+  }
+  await fs.writeFile(path.join(siteDir, 'search-vocabulary.json'), JSON.stringify(vocabulary(texts)));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const siteDir = path.resolve(process.argv[2] ?? path.join(root, 'build'));
+  const {routes} = JSON.parse(await fs.readFile(path.join(root, 'src/data/routes.json'), 'utf8'));
+  const listed = routes.filter((r) => !r.unlisted).map((r) => r.path);
+  const started = Date.now();
+  await writeSearchIndex(siteDir, listed);
+  console.log(`search-index: ${listed.length} articles indexed into ${path.relative(root, siteDir) || '.'}/pagefind in ${Date.now() - started} ms`);
+}

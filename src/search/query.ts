@@ -1,0 +1,97 @@
+// The pure part of the site search: turning what a reader typed into the searches Pagefind runs,
+// and correcting misspelt words. No browser or Pagefind here, so tests/search-logic.spec.ts can
+// check it on its own; src/search/engine.ts runs it against the index.
+import {synonyms} from '@site/src/data/search-synonyms';
+
+// Words that say nothing about which article is wanted. Left in, they would have to appear in
+// a page for it to match: "can I mine crypto" is about mining crypto.
+const STOP_WORDS = new Set(
+  'a an and are am be by can could do does for from have how i if in into is it its me my of on or our should the their there this to was we what when where which who why will with would you your'.split(' '),
+);
+
+/** The words of a query, lowercased, stop words left out unless nothing else is left. */
+export function queryWords(query: string): string[] {
+  const words = query.toLowerCase().match(/[\p{L}\p{N}]+(?:[.'_-][\p{L}\p{N}]+)*/gu) ?? [];
+  const meaningful = words.filter((word) => !STOP_WORDS.has(word));
+  return (meaningful.length ? meaningful : words).slice(0, 8);
+}
+
+/** A word and the words it also stands for (src/data/search-synonyms.ts), the word first. */
+export function alternativesOf(word: string, table: Readonly<Record<string, readonly string[]>> = synonyms): string[] {
+  return [...new Set([word, ...(table[word] ?? [])])];
+}
+
+/**
+ * Edit distance with transpositions (optimal string alignment, a restricted Damerau–Levenshtein):
+ * "dokcer" is one edit from "docker". Stops counting above `max` and returns max + 1.
+ */
+export function editDistance(a: string, b: string, max = 2): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let beforePrevious: number[] = [];
+  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, beforePrevious[j - 2] + 1);
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    beforePrevious = previous;
+    previous = current;
+  }
+  return Math.min(previous[b.length], max + 1);
+}
+
+/** How many edits a word of this length may be off: none under 4 letters, one at 4, two from 5. */
+export const allowedEdits = (word: string) => (word.length < 4 ? 0 : word.length === 4 ? 1 : 2);
+
+/**
+ * The indexed word nearest to a misspelt one, within the edits its length allows; `vocabulary`
+ * lists the commonest words first, so a tie goes to the commoner word. Undefined when none is near.
+ */
+export function nearestWord(word: string, vocabulary: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = allowedEdits(word) + 1;
+  for (const candidate of vocabulary) {
+    const distance = editDistance(word, candidate, bestDistance - 1);
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+      if (distance === 1) break;
+    }
+  }
+  return best;
+}
+
+/** How much a search counts for each of the reader's words it replaces with a synonym. */
+export const SYNONYM_WEIGHT = 0.8;
+
+/**
+ * Every search that combines one alternative of each word (the first alternative being the
+ * reader's own word), the reader's own words first; at most `limit`. Each has a weight that
+ * scales its scores: a synonym finds the article, but the reader's own word ranks it higher.
+ */
+export function combinations(alternatives: readonly string[][], limit = 12): {query: string; weight: number}[] {
+  let searches: {words: string[]; weight: number}[] = [{words: [], weight: 1}];
+  for (const options of alternatives) {
+    searches = searches
+      .flatMap(({words, weight}) => options.map((option, i) => ({words: [...words, option], weight: i ? weight * SYNONYM_WEIGHT : weight})))
+      .slice(0, limit);
+  }
+  return searches.map(({words, weight}) => ({query: words.join(' '), weight}));
+}
+
+/**
+ * The ways to keep most of the words when no page has all of them: every choice of `size`
+ * positions out of `count`, in order, largest first is the caller's job.
+ */
+export function subsets(count: number, size: number): number[][] {
+  if (size === 0) return [[]];
+  if (size > count) return [];
+  const withLast = subsets(count - 1, size - 1).map((s) => [...s, count - 1]);
+  return [...subsets(count - 1, size), ...withLast];
+}
