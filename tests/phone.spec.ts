@@ -41,16 +41,23 @@ test.describe('at 390 px wide', () => {
 
   test('a code block wider than the screen shows an edge shadow and scrolls from the keyboard', async ({page}) => {
     await open(page, '/apps/docker');
-    const wide = page.locator('.theme-code-block pre').filter({has: page.locator('code')});
-    const index = await wide.evaluateAll((all) => all.findIndex((pre) => pre.scrollWidth > pre.clientWidth));
-    expect(index).toBeGreaterThanOrEqual(0);
-    const pre = wide.nth(index);
-    // The shadows are background layers of the block: covers that scroll with the code, shadows that stay.
-    expect(await pre.evaluate((el) => getComputedStyle(el).backgroundImage.match(/radial-gradient/g)?.length)).toBe(2);
-    expect(await pre.evaluate((el) => getComputedStyle(el).backgroundAttachment)).toMatch(/^local, local, scroll, scroll/);
+    const blocks = page.locator('.theme-code-block pre');
+    const overflows = await blocks.evaluateAll((all) => all.map((pre) => pre.scrollWidth > pre.clientWidth));
+    expect(overflows).toContain(true);
+    expect(overflows).toContain(false);
+    const shadow = (i: number) => blocks.nth(i).evaluate((el) => getComputedStyle(el).boxShadow);
+    // A block that fits has none; a wide one, at its start, only on the right (negative x offset).
+    expect(await shadow(overflows.indexOf(false))).toBe('none');
+    const wide = overflows.indexOf(true);
+    expect(await shadow(wide)).toMatch(/^rgba\([^)]*\) -16px 0px 12px -12px inset, rgba\(0, 0, 0, 0\)/);
+    const pre = blocks.nth(wide);
     await expect(pre).toHaveAttribute('tabindex', '0');
     await pre.focus();
     await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
     await expect.poll(() => pre.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    // Scrolled to the end: the shadow is on the left only.
+    await pre.evaluate((el) => el.scrollTo({left: el.scrollWidth}));
+    await expect.poll(() => shadow(wide)).toMatch(/^rgba\([^)]*\) 16px 0px 12px -12px inset, rgba\(0, 0, 0, 0\)/);
   });
 });
