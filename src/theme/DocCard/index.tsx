@@ -40,11 +40,11 @@ function Card({href, icon, kind, title, description}: {href: string; icon: IconN
       <span className={clsx(ThemeClassNames.docs.docCard.icon, styles.icon)}>
         <Icon name={icon} />
       </span>
-      <span className={styles.text}>
+      <div className={styles.text}>
         <h2 className={clsx(ThemeClassNames.docs.docCard.title, styles.title)}>{title}</h2>
         <span className={styles.kind}>{kind}</span>
         {description && <p className={clsx(ThemeClassNames.docs.docCard.description, styles.description)}>{description}</p>}
-      </span>
+      </div>
     </Link>
   );
 }
