@@ -34,7 +34,20 @@ export default defineConfig({
   webServer: [
     ...(process.env.BASE_URL
       ? []
-      : [{command: 'bash scripts/serve-prod.sh', env: {PORT: String(prodPort)}, url: `${prodURL}/`, reuseExistingServer: !process.env.CI, timeout: 120_000}]),
-    {command: `npx docusaurus serve --no-open --port ${servePort} --host 127.0.0.1`, url: `${serveURL}/`, reuseExistingServer: !process.env.CI, timeout: 60_000},
+      : [
+          {
+            command: 'bash scripts/serve-prod.sh',
+            env: {PORT: String(prodPort)},
+            url: `${prodURL}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 120_000,
+          },
+        ]),
+    {
+      command: `npx docusaurus serve --no-open --port ${servePort} --host 127.0.0.1`,
+      url: `${serveURL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
   ],
 });

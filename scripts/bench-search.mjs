@@ -22,7 +22,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1024;
 const budgets = {firstQueryBytes: 150 * KB, firstQueryMs: 2500, laterQueryBytes: 80 * KB, tenTimesRatio: 1.5};
 // Lighthouse's mobile profile (simulated "slow 4G" applied through DevTools).
-const throttling = {latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (675 * 1024) / 8, cpuSlowdown: 4};
+const throttling = {
+  latency: 150,
+  downloadThroughput: (1638.4 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+  cpuSlowdown: 4,
+};
 const firstQuery = 'docker';
 const laterQueries = ['ssh permission denied', 'reverse dns', 'nextcloud', 'invoice', 'swap file', 'raid'];
 const article = '/apps/docker';
@@ -53,7 +58,10 @@ async function startNginx(port, siteDir) {
     const config = printed.slice(0, printed.lastIndexOf('\n}') + 2).replace(/root [^;]+;/, `root ${siteDir};`);
     const runtime = /pid (\S+)\/nginx\.pid;/.exec(config)[1];
     await fs.writeFile(path.join(runtime, 'nginx.conf'), config);
-    server = spawn('/usr/sbin/nginx', ['-p', runtime, '-c', path.join(runtime, 'nginx.conf'), '-e', 'stderr'], {stdio: ['ignore', 'ignore', 'inherit'], detached: true});
+    server = spawn('/usr/sbin/nginx', ['-p', runtime, '-c', path.join(runtime, 'nginx.conf'), '-e', 'stderr'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    });
   }
   const stop = () => process.kill(-server.pid);
   await waitForServer(`http://127.0.0.1:${port}/`).catch((error) => {
@@ -109,10 +117,18 @@ async function measure(browser, base) {
     const started = Date.now();
     if (first) await box.focus();
     await box.pressSequentially(query, {delay: 0});
-    await page.locator('#search-result-0').waitFor().catch(async (error) => {
-      const status = await page.locator('.navbar [role=status]').textContent().catch(() => 'no status');
-      throw new Error(`"${query}": no results shown (box: "${await box.inputValue()}", status: "${status}")`, {cause: error});
-    });
+    await page
+      .locator('#search-result-0')
+      .waitFor()
+      .catch(async (error) => {
+        const status = await page
+          .locator('.navbar [role=status]')
+          .textContent()
+          .catch(() => 'no status');
+        throw new Error(`"${query}": no results shown (box: "${await box.inputValue()}", status: "${status}")`, {
+          cause: error,
+        });
+      });
     const ms = Date.now() - started;
     await page.waitForLoadState('networkidle');
     rows.push({query, first, bytes, ms});
@@ -155,15 +171,21 @@ for (const [site, rows] of Object.entries(results)) {
     const ok = bytes <= bytesBudget && (!first || ms <= budgets.firstQueryMs);
     if (!ok) failures.push(`${site} "${query}"`);
     const label = first ? `≤ ${kb(bytesBudget)}, ≤ ${budgets.firstQueryMs} ms` : `≤ ${kb(bytesBudget)}`;
-    lines.push(`| ${site} | ${first ? 'first: ' : ''}${query} | ${kb(bytes)} | ${ms} ms | ${label} ${ok ? 'ok' : 'OVER'} |`);
+    lines.push(
+      `| ${site} | ${first ? 'first: ' : ''}${query} | ${kb(bytes)} | ${ms} ms | ${label} ${ok ? 'ok' : 'OVER'} |`,
+    );
   }
 }
 const mean = (rows) => rows.reduce((n, r) => n + r.bytes, 0) / rows.length;
 const ratio = mean(results['10×']) / mean(results['1×']);
 const laterRatio = mean(results['10×'].filter((r) => !r.first)) / mean(results['1×'].filter((r) => !r.first));
 if (ratio > budgets.tenTimesRatio) failures.push('bytes per query at 10×');
-console.log(`Search on a throttled phone (150 ms RTT, 1.6 Mbps, CPU 4×), through nginx; 1× = ${listed.length} articles, 10× = ${tenTimes.pages}\n`);
+console.log(
+  `Search on a throttled phone (150 ms RTT, 1.6 Mbps, CPU 4×), through nginx; 1× = ${listed.length} articles, 10× = ${tenTimes.pages}\n`,
+);
 console.log(lines.join('\n'));
-console.log(`\nbytes per query, all queries: 10× / 1× = ${ratio.toFixed(2)} (budget ≤ ${budgets.tenTimesRatio}); later queries only: ${laterRatio.toFixed(2)}`);
+console.log(
+  `\nbytes per query, all queries: 10× / 1× = ${ratio.toFixed(2)} (budget ≤ ${budgets.tenTimesRatio}); later queries only: ${laterRatio.toFixed(2)}`,
+);
 console.log(failures.length ? `\nOVER BUDGET: ${failures.join(', ')}` : '\nall budgets met');
 process.exitCode = failures.length ? 1 : 0;

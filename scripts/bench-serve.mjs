@@ -15,11 +15,18 @@ const port = Number(process.env.BENCH_PORT ?? 4430);
 const base = `http://127.0.0.1:${port}`;
 const seconds = Math.min(Number(process.env.BENCH_SECONDS ?? 10), 30);
 const longestArticle = JSON.parse(fs.readFileSync('src/data/routes.json', 'utf8'))
-  .routes.map((r) => ({path: r.path, size: fs.statSync(r.path === '/' ? 'build/index.html' : `build${r.path}.html`).size}))
+  .routes.map((r) => ({
+    path: r.path,
+    size: fs.statSync(r.path === '/' ? 'build/index.html' : `build${r.path}.html`).size,
+  }))
   .sort((a, b) => b.size - a.size)[0].path;
 const mainScript = `/assets/js/${fs.readdirSync('build/assets/js').find((f) => /^main\.[0-9a-f]+\.js$/.test(f))}`;
 
-const server = spawn('bash', ['scripts/serve-prod.sh'], {env: {...process.env, PORT: String(port)}, stdio: 'ignore', detached: true});
+const server = spawn('bash', ['scripts/serve-prod.sh'], {
+  env: {...process.env, PORT: String(port)},
+  stdio: 'ignore',
+  detached: true,
+});
 const stopServer = () => {
   try {
     process.kill(-server.pid);

@@ -12,7 +12,9 @@ const docsDir = docsArg > 0 ? path.resolve(process.argv[docsArg + 1]) : path.joi
 
 const missing = missingTools();
 if (missing.length) {
-  console.error(`check-code-blocks: ${missing.join(', ')} not installed (npm test installs them with scripts/ensure-debian-packages.sh)`);
+  console.error(
+    `check-code-blocks: ${missing.join(', ')} not installed (npm test installs them with scripts/ensure-debian-packages.sh)`,
+  );
   process.exit(2);
 }
 const report = checkCodeBlocks(docsDir, root);

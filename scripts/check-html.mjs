@@ -19,7 +19,9 @@ if (!files.length) {
   process.exit(1);
 }
 // Debian's java, not the Java runtime that vnu-jar's own launcher would download.
-const java = spawnSync('java', ['-jar', String(vnuJar), '--errors-only', '--format', 'gnu', ...files], {encoding: 'utf8'});
+const java = spawnSync('java', ['-jar', String(vnuJar), '--errors-only', '--format', 'gnu', ...files], {
+  encoding: 'utf8',
+});
 if (java.error) {
   console.error(`check:html: cannot run java (${java.error.message}): run scripts/ensure-debian-packages.sh`);
   process.exit(1);

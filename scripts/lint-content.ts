@@ -60,7 +60,8 @@ function checkArticle(route: Route, file: string): {errors: string[]} {
 
   if (route.kind === 'index' && !/^<DocCardList \/>$/m.test(body)) errors.push('landing page without <DocCardList />');
   const words = (prose(body).match(/[A-Za-z0-9][A-Za-z0-9'’-]*/g) ?? []).length;
-  if (words < MIN_WORDS[route.kind]) errors.push(`${words} words, fewer than the ${MIN_WORDS[route.kind]} of a ${route.kind}`);
+  if (words < MIN_WORDS[route.kind])
+    errors.push(`${words} words, fewer than the ${MIN_WORDS[route.kind]} of a ${route.kind}`);
 
   const links = new Set<string>();
   const withoutCode = body.replace(/^([ \t]*)```[\s\S]*?^\1```/gm, ' ').replace(/`[^`]*`/g, ' ');
@@ -70,7 +71,8 @@ function checkArticle(route: Route, file: string): {errors: string[]} {
     links.add(target);
     let linked = target;
     if (target.startsWith('/')) {
-      if (!knownRoutes.has(target) && !/^\/(img|assets)\//.test(target)) errors.push(`link to ${target}, which is not a route`);
+      if (!knownRoutes.has(target) && !/^\/(img|assets)\//.test(target))
+        errors.push(`link to ${target}, which is not a route`);
     } else {
       const resolved = path.resolve(path.dirname(path.join(docsDir, file)), target);
       if (!fs.existsSync(resolved)) errors.push(`relative link to ${target}, which is not a file`);
@@ -92,7 +94,9 @@ function checkArticle(route: Route, file: string): {errors: string[]} {
     if (!placeholderByName.has(name) && !secretPlaceholders.includes(name))
       errors.push(`placeholder ${name} in a code block is not in src/data/placeholders.ts`);
 
-  const levels = [...body.replace(/^([ \t]*)```[\s\S]*?^\1```/gm, '').matchAll(/^(#{1,6})\s/gm)].map((m) => m[1].length);
+  const levels = [...body.replace(/^([ \t]*)```[\s\S]*?^\1```/gm, '').matchAll(/^(#{1,6})\s/gm)].map(
+    (m) => m[1].length,
+  );
   if (levels.includes(1)) errors.push('an H1 in the body: the title is the H1');
   for (let i = 1; i < levels.length; i++)
     if (levels[i] > levels[i - 1] + 1) {
@@ -127,7 +131,5 @@ for (const [file, route] of expected) {
 }
 
 for (const line of report) console.log(line);
-console.log(
-  `content lint: ${routes.length} routes, ${complete} meet the guide, ${errorCount} errors`,
-);
+console.log(`content lint: ${routes.length} routes, ${complete} meet the guide, ${errorCount} errors`);
 process.exit(errorCount ? 1 : 0);

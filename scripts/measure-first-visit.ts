@@ -27,7 +27,9 @@ async function main(paths: string[]) {
       for (const type of ['script', 'stylesheet']) {
         const list = files.filter((f) => f.type === type);
         const sum = (key: 'raw' | 'gzip') => list.reduce((n, f) => n + f[key], 0);
-        console.log(`  ${type === 'script' ? 'JavaScript' : 'CSS       '}: ${list.length} files, ${kb(sum('raw'))} raw, ${kb(sum('gzip'))} gzip`);
+        console.log(
+          `  ${type === 'script' ? 'JavaScript' : 'CSS       '}: ${list.length} files, ${kb(sum('raw'))} raw, ${kb(sum('gzip'))} gzip`,
+        );
         for (const f of list.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(f.gzip)}  ${f.url}`);
       }
     }

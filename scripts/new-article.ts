@@ -26,8 +26,12 @@ export function createArticle(siteDir: string, routePath: string, kind: string):
   fs.writeFileSync(file, template, {flag: 'wx'});
   // The list keeps the specification's order, folder by folder: the new route goes after the last
   // route of the nearest folder it shares, or at the end.
-  const folders = routePath.split('/').slice(1, -1).map((_, i, all) => `/${all.slice(0, i + 1).join('/')}`);
-  const inFolder = (folder: string) => manifest.routes.findLastIndex((r) => r.path === folder || r.path.startsWith(`${folder}/`));
+  const folders = routePath
+    .split('/')
+    .slice(1, -1)
+    .map((_, i, all) => `/${all.slice(0, i + 1).join('/')}`);
+  const inFolder = (folder: string) =>
+    manifest.routes.findLastIndex((r) => r.path === folder || r.path.startsWith(`${folder}/`));
   const after = folders.reduceRight((found, folder) => (found >= 0 ? found : inFolder(folder)), -1);
   manifest.routes.splice(after >= 0 ? after + 1 : manifest.routes.length, 0, route);
   manifest.count = manifest.routes.length;
@@ -46,7 +50,9 @@ if (require.main === module) {
   const [routePath, kind] = process.argv.slice(2);
   try {
     const file = createArticle(path.resolve(__dirname, '..'), routePath ?? '', kind ?? '');
-    console.log(`Created ${path.relative(process.cwd(), file)} and its route. Write it to CONTENT-GUIDE.md, then run npm run check.`);
+    console.log(
+      `Created ${path.relative(process.cwd(), file)} and its route. Write it to CONTENT-GUIDE.md, then run npm run check.`,
+    );
   } catch (error) {
     console.error(`new: ${(error as Error).message}\nusage: npm run new -- /section/page-name KIND`);
     process.exit(2);

@@ -18,7 +18,15 @@ type Category = (typeof CATEGORIES)[number];
 const TARGETS: Record<Category, number> = {performance: 95, accessibility: 100, 'best-practices': 100, seo: 100};
 const NOT_FOUND = '/no-such-page';
 
-type Row = Record<Category, number> & {path: string; cls: number; lcp: number; lcpElement: string; misses: string[]; ok: boolean; note?: string};
+type Row = Record<Category, number> & {
+  path: string;
+  cls: number;
+  lcp: number;
+  lcpElement: string;
+  misses: string[];
+  ok: boolean;
+  note?: string;
+};
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -35,9 +43,9 @@ function summarise(pagePath: string, results: Result[]): Row {
     CATEGORIES.map((c) => [c, median(results.map((r) => Math.round((r.categories[c].score ?? 0) * 100)))]),
   ) as Record<Category, number>;
   // Audits below a full score in the median run, so a miss says what to fix.
-  const mid = [...results].sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0))[
-    Math.floor(results.length / 2)
-  ];
+  const mid = [...results].sort(
+    (a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0),
+  )[Math.floor(results.length / 2)];
   const misses = CATEGORIES.flatMap((category) =>
     mid.categories[category].auditRefs
       .filter((ref) => ref.weight > 0 && mid.audits[ref.id].score !== null && (mid.audits[ref.id].score ?? 1) < 1)
@@ -52,8 +60,7 @@ function summarise(pagePath: string, results: Result[]): Row {
     cls === 0 &&
     misses.filter((m) => !m.startsWith('performance') && !expected.includes(m)).length === 0;
   const details = results[0].audits['largest-contentful-paint-element']?.details as
-    | {items?: {items?: {node?: {snippet?: string}}[]}[]}
-    | undefined;
+    {items?: {items?: {node?: {snippet?: string}}[]}[]} | undefined;
   return {
     path: pagePath,
     ...scores,
@@ -72,7 +79,13 @@ async function main(args: string[]) {
   const server = await startProductionServer(Number(process.env.PERF_PORT ?? 4420));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
   });
   const rows: Row[] = [];
   let version = '';
@@ -103,7 +116,9 @@ async function main(args: string[]) {
 
   const pad = (v: string | number, n: number) => String(v).padEnd(n);
   console.log(`Lighthouse ${version} mobile preset, median of ${runs} runs per page, served by nginx`);
-  console.log(`${pad('page', 62)}${pad('perf', 6)}${pad('a11y', 6)}${pad('bp', 6)}${pad('seo', 6)}${pad('CLS', 7)}${pad('LCP', 8)}`);
+  console.log(
+    `${pad('page', 62)}${pad('perf', 6)}${pad('a11y', 6)}${pad('bp', 6)}${pad('seo', 6)}${pad('CLS', 7)}${pad('LCP', 8)}`,
+  );
   for (const r of rows) {
     console.log(
       `${pad(r.path, 62)}${pad(r.performance, 6)}${pad(r.accessibility, 6)}${pad(r['best-practices'], 6)}${pad(r.seo, 6)}${pad(r.cls.toFixed(3), 7)}${pad(`${(r.lcp / 1000).toFixed(2)} s`, 8)}${r.ok ? '' : '  below target'}`,
@@ -112,7 +127,9 @@ async function main(args: string[]) {
     if (!r.ok) console.log(`    largest contentful paint: ${r.lcpElement}`);
     if (r.note) console.log(`    ${r.note}`);
   }
-  console.log(`targets: performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO ${TARGETS.seo}, CLS 0`);
+  console.log(
+    `targets: performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO ${TARGETS.seo}, CLS 0`,
+  );
   process.exit(rows.every((r) => r.ok) ? 0 : 1);
 }
 

@@ -36,10 +36,14 @@ function main(args: string[]) {
     const overdueDays = due ? daysBetween(due, today) : Infinity;
     return {route, reviewed, due, overdueDays};
   });
-  const shown = rows.filter((r) => args.includes('--all') || r.overdueDays > 0).sort((a, b) => b.overdueDays - a.overdueDays);
+  const shown = rows
+    .filter((r) => args.includes('--all') || r.overdueDays > 0)
+    .sort((a, b) => b.overdueDays - a.overdueDays);
   for (const {route, reviewed, due, overdueDays} of shown) {
     const status = !reviewed ? 'never reviewed' : overdueDays > 0 ? `${overdueDays} days overdue` : `due ${due}`;
-    console.log(`${status.padEnd(18)} reviewed ${(reviewed ?? '—').padEnd(10)}  every ${intervalOf(route)} months  docs/${sourceFile(route)}`);
+    console.log(
+      `${status.padEnd(18)} reviewed ${(reviewed ?? '—').padEnd(10)}  every ${intervalOf(route)} months  docs/${sourceFile(route)}`,
+    );
   }
   const overdue = rows.filter((r) => r.overdueDays > 0).length;
   console.log(`review:due on ${today}: ${overdue} of ${routes.length} articles due for review`);

@@ -29,7 +29,11 @@ function freePort(): Promise<number> {
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 // In its own process group, so that stopping it also stops nginx.
-const server = spawn('bash', ['scripts/serve-prod.sh'], {env: {...process.env, PORT: `127.0.0.1:${port}`}, stdio: ['ignore', 'ignore', 'inherit'], detached: true});
+const server = spawn('bash', ['scripts/serve-prod.sh'], {
+  env: {...process.env, PORT: `127.0.0.1:${port}`},
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
 const stop = () => {
   try {
     process.kill(-server.pid!);

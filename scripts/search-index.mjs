@@ -85,7 +85,8 @@ export async function writeSearchIndex(siteDir, urls) {
   }
   // Pagefind also writes its own ready-made interfaces; the site has its own (src/theme/SearchBar).
   for (const file of await fs.readdir(path.join(siteDir, 'pagefind'))) {
-    if (/^pagefind-(component-ui|modular-ui|ui|highlight)\./.test(file)) await fs.rm(path.join(siteDir, 'pagefind', file));
+    if (/^pagefind-(component-ui|modular-ui|ui|highlight)\./.test(file))
+      await fs.rm(path.join(siteDir, 'pagefind', file));
   }
   await fs.writeFile(path.join(siteDir, 'search-vocabulary.json'), JSON.stringify(vocabulary(texts)));
 }
@@ -96,5 +97,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const listed = routes.filter((r) => !r.unlisted).map((r) => r.path);
   const started = Date.now();
   await writeSearchIndex(siteDir, listed);
-  console.log(`search-index: ${listed.length} articles indexed into ${path.relative(root, siteDir) || '.'}/pagefind in ${Date.now() - started} ms`);
+  console.log(
+    `search-index: ${listed.length} articles indexed into ${path.relative(root, siteDir) || '.'}/pagefind in ${Date.now() - started} ms`,
+  );
 }

@@ -15,7 +15,11 @@ async function expectNoViolations(page: Page, part?: string) {
   if (part) axe.include(part);
   const {violations} = await axe.analyze();
   const report = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ')}`).join('\n')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n${v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ')}`)
+        .join('\n')}`,
   );
   expect(report, report.join('\n')).toEqual([]);
 }
@@ -48,7 +52,10 @@ for (const [mode, viewport, label] of [
 }
 
 for (const mode of ['dark', 'light'] as const) {
-  for (const [viewport, width] of [[desktop, 'desktop'], [phone, 'phone']] as const) {
+  for (const [viewport, width] of [
+    [desktop, 'desktop'],
+    [phone, 'phone'],
+  ] as const) {
     test.describe(`interface states, ${mode}, ${width}`, () => {
       test.use({viewport});
 
@@ -118,8 +125,13 @@ test.describe('keyboard', () => {
         const again = reached.has(el);
         reached.add(el);
         const style = getComputedStyle(el);
-        const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
-        return {again, ring, name: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`};
+        const ring =
+          (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+        return {
+          again,
+          ring,
+          name: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
+        };
       });
       if (!info) continue;
       if (info.again && info.name === first) break; // wrapped around to the first control
@@ -129,10 +141,19 @@ test.describe('keyboard', () => {
     // Controls a reader can see and use, as the page defines them, that Tab never reached.
     const unreached = await page.evaluate(() => {
       const reached = (window as unknown as {reachedByTab: Set<Element>}).reachedByTab;
-      return Array.from(document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])'))
-        .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden' && el.tabIndex >= 0)
+      return Array.from(
+        document.querySelectorAll<HTMLElement>(
+          'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])',
+        ),
+      )
+        .filter(
+          (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden' && el.tabIndex >= 0,
+        )
         .filter((el) => !reached.has(el))
-        .map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`);
+        .map(
+          (el) =>
+            `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
+        );
     });
     expect(unreached, 'controls never reached by Tab').toEqual([]);
     expect(withoutRing, 'controls focused without a visible focus indicator').toEqual([]);
@@ -164,16 +185,27 @@ test.describe('keyboard', () => {
 test('an article prints without navbar, sidebar, footer and announcement, with its code unclipped', async ({page}) => {
   await open(page, '/glossary/nginx');
   await page.emulateMedia({media: 'print'});
-  for (const selector of ['.navbar', '.theme-doc-sidebar-container', '.footer', '.theme-announcement-bar', '.theme-doc-toc-desktop']) {
+  for (const selector of [
+    '.navbar',
+    '.theme-doc-sidebar-container',
+    '.footer',
+    '.theme-announcement-bar',
+    '.theme-doc-toc-desktop',
+  ]) {
     await expect(page.locator(selector).first(), `${selector} is printed`).toBeHidden();
   }
   await expect(page.locator('article h1')).toBeVisible();
   // Code blocks on the printed page (those in other tabs of a tab group are not shown in print).
-  const clipped = await page.locator('.theme-code-block pre').evaluateAll((blocks) =>
-    blocks
-      .filter((pre) => pre.getClientRects().length > 0)
-      // Long lines wrap instead of running past the edge, and nothing is hidden behind a scrollbar.
-      .filter((pre) => pre.scrollWidth > pre.clientWidth + 1 || (getComputedStyle(pre).overflowY !== 'visible' && pre.scrollHeight > pre.clientHeight + 1)).length,
+  const clipped = await page.locator('.theme-code-block pre').evaluateAll(
+    (blocks) =>
+      blocks
+        .filter((pre) => pre.getClientRects().length > 0)
+        // Long lines wrap instead of running past the edge, and nothing is hidden behind a scrollbar.
+        .filter(
+          (pre) =>
+            pre.scrollWidth > pre.clientWidth + 1 ||
+            (getComputedStyle(pre).overflowY !== 'visible' && pre.scrollHeight > pre.clientHeight + 1),
+        ).length,
   );
   expect(await page.locator('.theme-code-block pre').count()).toBeGreaterThan(3);
   expect(clipped, 'code blocks cut off in print').toBe(0);

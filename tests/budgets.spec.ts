@@ -21,7 +21,10 @@ const largestArticle = routes
 const pages = ['/', largestArticle, '/apps/docker', '/prepurchase/uptime', '/glossary', '/no-such-page'];
 
 const list = (files: {url: string; gzip: number}[]) =>
-  files.sort((a, b) => b.gzip - a.gzip).map((f) => `  ${(f.gzip / KB).toFixed(1).padStart(6)} KB  ${f.url}`).join('\n');
+  files
+    .sort((a, b) => b.gzip - a.gzip)
+    .map((f) => `  ${(f.gzip / KB).toFixed(1).padStart(6)} KB  ${f.url}`)
+    .join('\n');
 
 for (const url of pages) {
   test(`first visit to ${url} stays within the JavaScript, CSS, image and font budgets`, async ({page}) => {
@@ -30,11 +33,18 @@ for (const url of pages) {
     page.on('response', async (response) => {
       const type = response.request().resourceType();
       const body = await response.body().catch(() => Buffer.alloc(0));
-      files.push({type, url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, {level: 6}).length});
+      files.push({
+        type,
+        url: new URL(response.url()).pathname,
+        raw: body.length,
+        gzip: gzipSync(body, {level: 6}).length,
+      });
     });
     page.on('request', async (request) => {
       if (request.resourceType() !== 'font') return;
-      const painted = await page.evaluate(() => performance.getEntriesByName('first-paint').length > 0).catch(() => false);
+      const painted = await page
+        .evaluate(() => performance.getEntriesByName('first-paint').length > 0)
+        .catch(() => false);
       if (!painted) fontsBeforePaint.push(request.url());
     });
     await page.goto(url, {waitUntil: 'networkidle'});
@@ -42,10 +52,19 @@ for (const url of pages) {
     const scripts = files.filter((f) => f.type === 'script');
     const styles = files.filter((f) => f.type === 'stylesheet');
     const total = (fs_: typeof files) => fs_.reduce((n, f) => n + f.gzip, 0);
-    expect(total(scripts), `JavaScript of ${url}: ${(total(scripts) / KB).toFixed(1)} KB gzip, budget 200 KB\n${list(scripts)}`).toBeLessThanOrEqual(budgets.javascriptGzip);
-    expect(total(styles), `CSS of ${url}: ${(total(styles) / KB).toFixed(1)} KB gzip, budget 20 KB\n${list(styles)}`).toBeLessThanOrEqual(budgets.cssGzip);
+    expect(
+      total(scripts),
+      `JavaScript of ${url}: ${(total(scripts) / KB).toFixed(1)} KB gzip, budget 200 KB\n${list(scripts)}`,
+    ).toBeLessThanOrEqual(budgets.javascriptGzip);
+    expect(
+      total(styles),
+      `CSS of ${url}: ${(total(styles) / KB).toFixed(1)} KB gzip, budget 20 KB\n${list(styles)}`,
+    ).toBeLessThanOrEqual(budgets.cssGzip);
     const bigImages = files.filter((f) => f.type === 'image' && f.raw > budgets.imageBytes);
-    expect(bigImages.map((f) => `${f.url}: ${(f.raw / KB).toFixed(1)} KB`), 'images over 100 KB').toEqual([]);
+    expect(
+      bigImages.map((f) => `${f.url}: ${(f.raw / KB).toFixed(1)} KB`),
+      'images over 100 KB',
+    ).toEqual([]);
     expect(fontsBeforePaint, 'web fonts requested before first paint').toEqual([]);
   });
 }

@@ -19,7 +19,10 @@ async function mail(page: Page) {
 
 // Two kinds of page, one of them a folder's landing page (its doc permalink ends in a slash).
 for (const path of ['/apps/docker', '/glossary']) {
-  test(`${path}: "Report a problem" is a mailto link without JavaScript and a form with it`, async ({page, browser}) => {
+  test(`${path}: "Report a problem" is a mailto link without JavaScript and a form with it`, async ({
+    page,
+    browser,
+  }) => {
     const route = routes.find((r) => r.path === path)!;
     const {title} = frontMatter(route);
     // The server-rendered page: a plain mailto link with the title and the address.
@@ -43,7 +46,9 @@ for (const path of ['/apps/docker', '/glossary']) {
   });
 }
 
-test('the report says what went wrong, the note, the section read, tested_with and the chosen system tab', async ({page}) => {
+test('the report says what went wrong, the note, the section read, tested_with and the chosen system tab', async ({
+  page,
+}) => {
   const route = routes.find((r) => r.path === '/apps/docker')!;
   const {tested_with} = frontMatter(route);
   await page.addInitScript(() => localStorage.setItem('docusaurus.tab.os', 'ubuntu-24.04'));
@@ -68,11 +73,16 @@ test('the report says what went wrong, the note, the section read, tested_with a
 test('the "Report" control of a code block opens the form about that block and its section', async ({page}) => {
   await open(page, '/apps/docker');
   const block = page.locator('article .theme-code-block').filter({visible: true}).nth(1);
-  const firstLine = (await block.locator('code').innerText()).split('\n').find((l) => l.trim())!.trim();
+  const firstLine = (await block.locator('code').innerText())
+    .split('\n')
+    .find((l) => l.trim())!
+    .trim();
   const titles = block.locator('[class*="codeBlockTitle"]');
   const title = (await titles.count()) ? await titles.innerText() : undefined;
   const heading = await block.evaluate((b) => {
-    const hs = [...document.querySelectorAll('article h2[id], article h3[id]')].filter((h) => h.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const hs = [...document.querySelectorAll('article h2[id], article h3[id]')].filter(
+      (h) => h.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     return hs.at(-1)!.firstChild!.textContent!.trim();
   });
   await block.hover();
@@ -106,7 +116,12 @@ test('every page of the build says when it was last reviewed, with the day of it
     const day = reviewedDay(frontMatter(route).reviewed);
     expect(day, `${route.path}: reviewed in front matter`).toBeTruthy();
     // "Reviewed on Nov 22, 2026", the format of the theme's "Last updated on" date.
-    const shown = new Intl.DateTimeFormat('en', {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'}).format(new Date(day!));
+    const shown = new Intl.DateTimeFormat('en', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(day!));
     // The built HTML is minified: attribute quotes may be dropped.
     expect(builtHtml(route), route.path).toMatch(new RegExp(`Reviewed on <time datetime="?${day}"?>${shown}</time>`));
   }

@@ -11,7 +11,9 @@ const articlesUnder = (folder: string) => listedRoutes.filter((r) => r.path.star
 const cards = (page: Page) => page.locator('article .theme-doc-card-container');
 const EMOJI = /\p{Extended_Pictographic}/u;
 
-test('the front page shows one card per top-level section, each with an icon, a description and its article count', async ({page}) => {
+test('the front page shows one card per top-level section, each with an icon, a description and its article count', async ({
+  page,
+}) => {
   await open(page, '/');
   await expect(cards(page)).toHaveCount(topLevelFolders.length);
   const seen = new Set<string>();
@@ -32,7 +34,9 @@ test('every front-page card opens a page of its section', async ({page}) => {
   const hrefs = await cards(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
   for (const href of hrefs) {
     await open(page, '/');
-    await cards(page).and(page.locator(`[href="${href}"]`)).click();
+    await cards(page)
+      .and(page.locator(`[href="${href}"]`))
+      .click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.locator('article h1')).toBeVisible();
   }
@@ -50,7 +54,9 @@ test('the most common tasks link to routes of the site, "point my domain" to dom
 });
 
 for (const route of landingPages) {
-  test(`the cards of ${route.path}: SVG icons, no emoji, whole descriptions, sections told from articles`, async ({page}) => {
+  test(`the cards of ${route.path}: SVG icons, no emoji, whole descriptions, sections told from articles`, async ({
+    page,
+  }) => {
     await open(page, route.path);
     expect(await cards(page).count()).toBeGreaterThan(0);
     for (const card of await cards(page).all()) {
@@ -74,7 +80,10 @@ for (const width of [320, 390]) {
     test(`nothing scrolls sideways on ${path} at ${width} px`, async ({page}) => {
       await page.setViewportSize({width, height: 800});
       await open(page, path);
-      const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      const [scrollWidth, clientWidth] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
       expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
     });
   }

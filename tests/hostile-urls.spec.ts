@@ -92,7 +92,9 @@ type Reply = {status: number; headers: string; body: string};
 function send(method: string, target: string, port: number): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1', () => {
-      socket.write(Buffer.from(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`, 'latin1'));
+      socket.write(
+        Buffer.from(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`, 'latin1'),
+      );
     });
     const chunks: Buffer[] = [];
     socket.setTimeout(10_000, () => socket.destroy(new Error('timeout')));

@@ -38,7 +38,9 @@ test('the skip link is the first stop of the keyboard and moves focus to the con
   // the next Tab lands inside the content, past the navbar and the sidebar.
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
-  expect(await page.evaluate(() => document.activeElement?.closest('.navbar, .theme-doc-sidebar-container') === null)).toBe(true);
+  expect(
+    await page.evaluate(() => document.activeElement?.closest('.navbar, .theme-doc-sidebar-container') === null),
+  ).toBe(true);
 });
 
 test('the table of contents lists exactly the H2 and H3 headings of the article', async ({page}) => {

@@ -10,8 +10,16 @@ import {brandText, markdownPath} from '../src/plugins/markdown-copies';
 
 const root = path.resolve(__dirname, '..');
 const source = (route: Route) =>
-  fs.readFileSync(path.join(root, 'docs', route.path === '/' ? 'welcome.mdx' : route.kind === 'index' ? `${route.path}/index.mdx` : `${route.path}.mdx`), 'utf8');
-const fencedBlocks = (text: string) => [...text.matchAll(/^([ \t]*)(`{3,}|~{3,}).*\n[\s\S]*?^\1\2[ \t]*$/gm)].map((m) => m[0]);
+  fs.readFileSync(
+    path.join(
+      root,
+      'docs',
+      route.path === '/' ? 'welcome.mdx' : route.kind === 'index' ? `${route.path}/index.mdx` : `${route.path}.mdx`,
+    ),
+    'utf8',
+  );
+const fencedBlocks = (text: string) =>
+  [...text.matchAll(/^([ \t]*)(`{3,}|~{3,}).*\n[\s\S]*?^\1\2[ \t]*$/gm)].map((m) => m[0]);
 const withoutCode = (text: string) => text.replace(/^([ \t]*)(`{3,}|~{3,}).*\n[\s\S]*?^\1\2[ \t]*$/gm, '');
 
 /** The site's public address as the build knows it (SITE_URL), from the home page's canonical link. */
@@ -31,14 +39,20 @@ function expectHtmlLikeHeaders(response: APIResponse, contentType: string) {
   expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
 }
 
-test('/llms.txt lists every listed article once, with its title and description, in sidebar order', async ({request}) => {
+test('/llms.txt lists every listed article once, with its title and description, in sidebar order', async ({
+  request,
+}) => {
   const response = await request.get('/llms.txt');
   expectHtmlLikeHeaders(response, 'text/plain; charset=utf-8');
   const text = await response.text();
   expect(text.startsWith(`# ${siteTitle}\n\n> ${provider.tagline}\n`)).toBe(true);
 
   const site = await siteUrl(request);
-  const entries = [...text.matchAll(/^- \[(.+)\]\((\S+)\): (.+)$/gm)].map(([, title, url, description]) => ({title, url, description}));
+  const entries = [...text.matchAll(/^- \[(.+)\]\((\S+)\): (.+)$/gm)].map(([, title, url, description]) => ({
+    title,
+    url,
+    description,
+  }));
   expect(entries).toHaveLength(listedRoutes.length);
   for (const route of listedRoutes) {
     const url = site + markdownPath(route.path);
@@ -53,7 +67,13 @@ test('/llms.txt lists every listed article once, with its title and description,
   const categories = fs
     .readdirSync(path.join(root, 'docs'), {withFileTypes: true})
     .filter((e) => e.isDirectory())
-    .map((e) => JSON.parse(fs.readFileSync(path.join(root, 'docs', e.name, '_category_.json'), 'utf8')) as {label: string; position: number})
+    .map(
+      (e) =>
+        JSON.parse(fs.readFileSync(path.join(root, 'docs', e.name, '_category_.json'), 'utf8')) as {
+          label: string;
+          position: number;
+        },
+    )
     .sort((a, b) => a.position - b.position)
     .map((c) => c.label);
   const welcome = frontMatter(routes[0]) as {sidebar_label?: string};
@@ -61,7 +81,9 @@ test('/llms.txt lists every listed article once, with its title and description,
   expect(text.indexOf('\n## ')).toBeLessThan(text.indexOf('\n- ['));
 });
 
-test('every route has a Markdown copy: title first, no MDX left, code blocks and brand facts kept', async ({request}) => {
+test('every route has a Markdown copy: title first, no MDX left, code blocks and brand facts kept', async ({
+  request,
+}) => {
   const site = await siteUrl(request);
   const mdUrls = new Set(routes.map((r) => site + markdownPath(r.path)));
   // Twenty requests at a time: fast, without opening 182 connections to the server at once.
@@ -80,15 +102,18 @@ test('every route has a Markdown copy: title first, no MDX left, code blocks and
     const mdx = source(route);
     const {title, description} = frontMatter(route);
 
-    if (!copy.startsWith(`# ${title}\n\n> ${description}\n\n`)) problems.push(`${url}: does not start with the title and description`);
+    if (!copy.startsWith(`# ${title}\n\n> ${description}\n\n`))
+      problems.push(`${url}: does not start with the title and description`);
     if (/^sidebar_label:/m.test(copy)) problems.push(`${url}: front matter left`);
     const prose = withoutCode(copy);
-    for (const tag of ['<Brand', '<Tabs', '<TabItem', '<DocCardList', '</Tabs', '</TabItem']) if (prose.includes(tag)) problems.push(`${url}: ${tag}`);
+    for (const tag of ['<Brand', '<Tabs', '<TabItem', '<DocCardList', '</Tabs', '</TabItem'])
+      if (prose.includes(tag)) problems.push(`${url}: ${tag}`);
     if (/^(import|export)\s/m.test(prose)) problems.push(`${url}: an import or export line`);
 
     // Code blocks: exactly as written, with language and title (inside a warning, behind "> ").
     const unquoted = copy.replace(/^(> ?)+/gm, '');
-    for (const block of fencedBlocks(mdx)) if (!unquoted.includes(block)) problems.push(`${url}: code block changed or lost: ${block.split('\n')[0]}`);
+    for (const block of fencedBlocks(mdx))
+      if (!unquoted.includes(block)) problems.push(`${url}: code block changed or lost: ${block.split('\n')[0]}`);
 
     // Each brand fact the article uses appears as its value.
     for (const [, fact] of withoutCode(mdx).matchAll(/<Brand fact="(\w+)" \/>/g))
@@ -98,7 +123,8 @@ test('every route has a Markdown copy: title first, no MDX left, code blocks and
     for (const [, href] of prose.matchAll(/\]\(([^)\s]+)/g)) {
       const target = href.split('#')[0];
       if (href.startsWith('/')) problems.push(`${url}: site-relative link ${href}`);
-      else if (target.startsWith(site) && target.endsWith('.md') && !mdUrls.has(target)) problems.push(`${url}: link to a missing copy ${href}`);
+      else if (target.startsWith(site) && target.endsWith('.md') && !mdUrls.has(target))
+        problems.push(`${url}: link to a missing copy ${href}`);
     }
   }
   expect(problems).toEqual([]);
@@ -106,7 +132,14 @@ test('every route has a Markdown copy: title first, no MDX left, code blocks and
 
 test('the welcome copy names the brand and its contacts as text', async ({request}) => {
   const copy = await (await request.get('/index.md')).text();
-  for (const value of [provider.name, provider.supportEmail, provider.billingPanelUrl, provider.statusPageUrl, provider.technicalSupportHours, provider.officeHours])
+  for (const value of [
+    provider.name,
+    provider.supportEmail,
+    provider.billingPanelUrl,
+    provider.statusPageUrl,
+    provider.technicalSupportHours,
+    provider.officeHours,
+  ])
     expect(copy).toContain(value);
   const site = await siteUrl(request);
   expect(copy).toContain(`[Docker Engine and Docker Compose](${site}/apps/docker.md)`);
@@ -125,7 +158,9 @@ test('tabs become a bold label before each tab, and admonitions blockquotes', as
   const labels = [...mdx.matchAll(/<TabItem [^>]*label="([^"]+)"/g)].map((m) => m[1]);
   expect(new Set(labels)).toEqual(new Set(['Ubuntu 24.04 LTS', 'Debian 12', 'AlmaLinux / Rocky 9']));
   expect([...copy.matchAll(/^\*\*(.+)\*\*$/gm)].map((m) => m[1])).toEqual(labels);
-  expect(copy).toContain('> **Warning: Published container ports bypass UFW and firewalld**\n>\n> When a container publishes a port');
+  expect(copy).toContain(
+    '> **Warning: Published container ports bypass UFW and firewalld**\n>\n> When a container publishes a port',
+  );
   expect(copy).toContain('> ```yaml title="compose.yaml"\n> services:\n');
   expect(copy).toContain('> **Caution: The docker group is equivalent to root**');
 });

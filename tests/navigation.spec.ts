@@ -6,7 +6,9 @@ const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 /** Client-side navigation through the app's router, as a click on an internal link does. */
 async function clientNavigate(page: Page, href: string) {
   await page.evaluate((to) => {
-    const link = Array.from(document.querySelectorAll<HTMLAnchorElement>('a')).find((a) => a.getAttribute('href') === to);
+    const link = Array.from(document.querySelectorAll<HTMLAnchorElement>('a')).find(
+      (a) => a.getAttribute('href') === to,
+    );
     if (!link) throw new Error(`no link to ${to} on this page`);
     link.click();
   }, href);
@@ -72,13 +74,17 @@ async function watchProgressBar(page: Page) {
   await page.evaluate(() => {
     (window as unknown as {progressBarSeen: boolean}).progressBarSeen = false;
     new MutationObserver(() => {
-      if (document.getElementById('nprogress')) (window as unknown as {progressBarSeen: boolean}).progressBarSeen = true;
+      if (document.getElementById('nprogress'))
+        (window as unknown as {progressBarSeen: boolean}).progressBarSeen = true;
     }).observe(document.body, {childList: true, subtree: true});
   });
 }
-const progressBarSeen = (page: Page) => page.evaluate(() => (window as unknown as {progressBarSeen: boolean}).progressBarSeen);
+const progressBarSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as {progressBarSeen: boolean}).progressBarSeen);
 
-test('the progress bar shows when a page chunk is held back past 200 ms, and not for a quick change', async ({page}) => {
+test('the progress bar shows when a page chunk is held back past 200 ms, and not for a quick change', async ({
+  page,
+}) => {
   await open(page, '/glossary');
   // Quick: the welcome page's chunks are already in the cache after one visit.
   await clientNavigate(page, '/glossary/raid');
@@ -115,7 +121,11 @@ async function firstHeadingOf(page: Page, path: string) {
 }
 
 /** Serves every script, rewriting the one that holds `marker` with `rewrite`. Returns how many it touched. */
-async function rewriteContentChunk(page: Page, marker: string, rewrite: (body: string, route: NetRoute) => Promise<boolean>) {
+async function rewriteContentChunk(
+  page: Page,
+  marker: string,
+  rewrite: (body: string, route: NetRoute) => Promise<boolean>,
+) {
   const touched = {count: 0};
   await page.route('**/assets/js/*.js', async (route) => {
     let response, body;
@@ -134,7 +144,9 @@ async function rewriteContentChunk(page: Page, marker: string, rewrite: (body: s
   return touched;
 }
 
-test('a page that throws on render shows the crash screen, and Try again recovers once it no longer throws', async ({page}) => {
+test('a page that throws on render shows the crash screen, and Try again recovers once it no longer throws', async ({
+  page,
+}) => {
   const heading = await firstHeadingOf(page, '/glossary/raid');
   const literal = JSON.stringify(heading);
   await page.addInitScript(() => {

@@ -6,7 +6,12 @@ import {routes, sourceFile} from './site';
 // tabs cannot switch there, so every tab's content is shown, each under its label, and the tab list
 // that would do nothing is hidden. With JavaScript, the page is as the theme made it.
 const withTabs = routes
-  .map((route) => ({route, labels: [...fs.readFileSync(sourceFile(route), 'utf8').matchAll(/<TabItem[^>]*\blabel="([^"]+)"/g)].map((m) => m[1])}))
+  .map((route) => ({
+    route,
+    labels: [...fs.readFileSync(sourceFile(route), 'utf8').matchAll(/<TabItem[^>]*\blabel="([^"]+)"/g)].map(
+      (m) => m[1],
+    ),
+  }))
   .filter(({labels}) => labels.length > 0);
 
 test('articles with tabs are found', () => {

@@ -3,7 +3,15 @@ import {open} from './site';
 import {provider} from '../src/data/provider';
 import {mainSections} from '../src/data/sections';
 
-const unknownPaths = ['/no-such-page', '/apps/no-such-app', '/glossary/raid/extra', '/apps', '/order', '/welcome', '/category/apps'];
+const unknownPaths = [
+  '/no-such-page',
+  '/apps/no-such-app',
+  '/glossary/raid/extra',
+  '/apps',
+  '/order',
+  '/welcome',
+  '/category/apps',
+];
 
 for (const path of unknownPaths) {
   test(`${path} is not a page: status 404 and a not-found screen that helps`, async ({page}) => {
@@ -14,7 +22,10 @@ for (const path of unknownPaths) {
     for (const {label, to} of mainSections) {
       await expect(main.getByRole('link', {name: label})).toHaveAttribute('href', to);
     }
-    await expect(main.getByRole('link', {name: provider.supportEmail})).toHaveAttribute('href', `mailto:${provider.supportEmail}`);
+    await expect(main.getByRole('link', {name: provider.supportEmail})).toHaveAttribute(
+      'href',
+      `mailto:${provider.supportEmail}`,
+    );
   });
 }
 

@@ -15,7 +15,10 @@ for (const width of [320, 390]) {
         const overflowing: string[] = [];
         for (const route of chunk) {
           await open(page, route.path);
-          const {scroll, client} = await page.evaluate(() => ({scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth}));
+          const {scroll, client} = await page.evaluate(() => ({
+            scroll: document.documentElement.scrollWidth,
+            client: document.documentElement.clientWidth,
+          }));
           if (scroll > client) overflowing.push(`${route.path}: ${scroll - client} px too wide`);
         }
         expect(overflowing).toEqual([]);
@@ -32,7 +35,8 @@ test.describe('on a touch phone', () => {
     expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
     const buttons = page.locator('.theme-code-block').getByRole('button', {name: 'Copy code to clipboard'});
     expect(await buttons.count()).toBeGreaterThan(1);
-    for (const opacity of await buttons.evaluateAll((all) => all.map((b) => getComputedStyle(b).opacity))) expect(opacity).toBe('1');
+    for (const opacity of await buttons.evaluateAll((all) => all.map((b) => getComputedStyle(b).opacity)))
+      expect(opacity).toBe('1');
   });
 });
 

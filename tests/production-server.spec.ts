@@ -116,7 +116,9 @@ test('files are served precompressed, with the type, charset and headers of the 
       const response = await request.get(url, {headers: {'Accept-Encoding': encoding}});
       const file = path.join(__dirname, '..', 'build', url === '/apps/docker' ? 'apps/docker.html' : url);
       expect(response.headers()['content-type'], url).toBe(type);
-      expect(Number(response.headers()['content-length']), `${url} ${encoding}`).toBe(fs.statSync(`${file}.${encoding === 'br' ? 'br' : 'gz'}`).size);
+      expect(Number(response.headers()['content-length']), `${url} ${encoding}`).toBe(
+        fs.statSync(`${file}.${encoding === 'br' ? 'br' : 'gz'}`).size,
+      );
       expect(await response.text(), `${url} ${encoding}`).toBe(await plain.text());
       expectSecurityHeaders(response);
     }
@@ -129,9 +131,13 @@ test('files are served precompressed, with the type, charset and headers of the 
 
 test('every compressible file of the build has its .br and .gz', () => {
   const build = path.join(__dirname, '..', 'build');
-  const files = (fs.readdirSync(build, {recursive: true}) as string[]).filter((f) => /\.(html|js|css|svg|json|xml|md|txt)$/.test(f));
+  const files = (fs.readdirSync(build, {recursive: true}) as string[]).filter((f) =>
+    /\.(html|js|css|svg|json|xml|md|txt)$/.test(f),
+  );
   expect(files.length).toBeGreaterThan(500);
-  expect(files.filter((f) => !fs.existsSync(path.join(build, `${f}.br`)) || !fs.existsSync(path.join(build, `${f}.gz`)))).toEqual([]);
+  expect(
+    files.filter((f) => !fs.existsSync(path.join(build, `${f}.br`)) || !fs.existsSync(path.join(build, `${f}.gz`))),
+  ).toEqual([]);
 });
 
 test('a request with many ranges gets the whole file; the copies are not files of their own', async ({request}) => {

@@ -31,7 +31,7 @@ test('a misspelt word becomes the nearest word within the edits its length allow
   expect(nearestWord('dcok', ['dock', 'deck'])).toBe('dock');
 });
 
-test('synonyms expand a word, and every combination is searched, the reader\'s words first', () => {
+test("synonyms expand a word, and every combination is searched, the reader's words first", () => {
   expect(alternativesOf('rdns')).toEqual(['rdns', 'ptr']);
   expect(alternativesOf('docker')).toEqual(['docker']);
   expect(combinations([['pay', 'payment', 'invoice'], ['card']])).toEqual([
@@ -39,8 +39,21 @@ test('synonyms expand a word, and every combination is searched, the reader\'s w
     {query: 'payment card', weight: 0.8},
     {query: 'invoice card', weight: 0.8},
   ]);
-  expect(combinations([['a', 'b'], ['c', 'd'], ['e', 'f']], 4)).toHaveLength(4);
-  expect(subsets(3, 2)).toEqual([[0, 1], [0, 2], [1, 2]]);
+  expect(
+    combinations(
+      [
+        ['a', 'b'],
+        ['c', 'd'],
+        ['e', 'f'],
+      ],
+      4,
+    ),
+  ).toHaveLength(4);
+  expect(subsets(3, 2)).toEqual([
+    [0, 1],
+    [0, 2],
+    [1, 2],
+  ]);
 });
 
 test('the synonyms file holds single lowercase words on both sides', () => {

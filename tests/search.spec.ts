@@ -80,7 +80,9 @@ test('Ctrl+K, ⌘+K and "/" focus the box from anywhere, "/" not while typing in
   await expect(otherField).toHaveValue('a/b');
 });
 
-test('keyboard only: arrows choose a result, Enter opens it at the matched heading, Escape gives focus back', async ({page}) => {
+test('keyboard only: arrows choose a result, Enter opens it at the matched heading, Escape gives focus back', async ({
+  page,
+}) => {
   await open(page, '/glossary/raid');
   const link = page.locator('article a[href]').first();
   await link.focus();
@@ -103,7 +105,9 @@ test('keyboard only: arrows choose a result, Enter opens it at the matched headi
   // A result that matched under a heading (its section line ends with the heading) opens there.
   await page.keyboard.press('Control+k');
   await expect(options(page).first()).toBeVisible();
-  const atHeading = (await options(page).evaluateAll((rows) => rows.map((row) => row.children[1]?.textContent ?? ''))).findIndex((where) => where.includes('Step'));
+  const atHeading = (
+    await options(page).evaluateAll((rows) => rows.map((row) => row.children[1]?.textContent ?? ''))
+  ).findIndex((where) => where.includes('Step'));
   expect(atHeading).toBeGreaterThanOrEqual(0);
   for (let i = 0; i <= atHeading; i++) await page.keyboard.press('ArrowDown');
   const chosen = (await options(page).nth(atHeading).locator('> span:first-child').textContent())!;
@@ -132,7 +136,10 @@ test('a result shows the article title, its section and the matched words highli
 test('a click on a result opens the article', async ({page}) => {
   await open(page, '/');
   await search(page, 'raid');
-  await options(page).filter({hasText: titleOf('/glossary/raid')}).first().click();
+  await options(page)
+    .filter({hasText: titleOf('/glossary/raid')})
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/glossary\/raid(#|$)/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText(titleOf('/glossary/raid'));
 });
@@ -187,7 +194,9 @@ test.describe('on a phone', () => {
     await expect(box).toBeFocused();
     await expect.poll(async () => (await box.boundingBox())!.width).toBeGreaterThan(250);
     await box.pressSequentially('swap', {delay: 50});
-    const hit = options(page).filter({hasText: titleOf('/working-with-server/tech-questions/vps/swap')}).first();
+    const hit = options(page)
+      .filter({hasText: titleOf('/working-with-server/tech-questions/vps/swap')})
+      .first();
     await expect(hit).toBeInViewport();
     await hit.tap();
     await expect(page).toHaveURL(/\/working-with-server\/tech-questions\/vps\/swap/);
@@ -221,7 +230,9 @@ test.describe('the search page', () => {
   });
 });
 
-test(`readers' own words find the right article in the first three results (at least 95 % of ${readerQueries.length} queries)`, async ({page}) => {
+test(`readers' own words find the right article in the first three results (at least 95 % of ${readerQueries.length} queries)`, async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await open(page, '/');
   const misses: string[] = [];
@@ -229,11 +240,13 @@ test(`readers' own words find the right article in the first three results (at l
   for (const {query, route} of readerQueries) {
     await search(page, query);
     const titles = await resultTitles(page);
-    for (const title of titles) if (/[\p{Extended_Pictographic}\u200B-\u200D\uFFFD]/u.test(title)) brokenTitles.add(title);
+    for (const title of titles)
+      if (/[\p{Extended_Pictographic}\u200B-\u200D\uFFFD]/u.test(title)) brokenTitles.add(title);
     const top = titles.slice(0, 3);
     if (!top.includes(titleOf(route))) misses.push(`"${query}" → ${route}; got: ${top.join(' | ') || 'no results'}`);
   }
-  const report = `${readerQueries.length - misses.length}/${readerQueries.length} queries found their article` +
+  const report =
+    `${readerQueries.length - misses.length}/${readerQueries.length} queries found their article` +
     (misses.length ? `\nmisses:\n${misses.join('\n')}` : '');
   console.log(report);
   await test.info().attach('search-report.txt', {body: report, contentType: 'text/plain'});

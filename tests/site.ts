@@ -20,7 +20,8 @@ export const sourceFile = sourcePath;
 export const frontMatter = (route: Route) => readArticle(route).data as FrontMatter;
 
 /** The built HTML of a route (run `npm run build` first): build/apps/docker.html for /apps/docker. */
-export const builtHtml = (route: Route): string => fs.readFileSync(path.join(siteDir, 'build', builtFile(route)), 'utf8');
+export const builtHtml = (route: Route): string =>
+  fs.readFileSync(path.join(siteDir, 'build', builtFile(route)), 'utf8');
 
 const NAMED: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'"};
 /** Text of built HTML with its character references resolved (&amp;, &apos;, &#x27;…). */

@@ -19,7 +19,9 @@ const articleText = (html: string) =>
   decodeHtml(/<article>([\s\S]*)<\/article>/.exec(html)![1].replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ');
 /** The "## Step N — name" headings of an article's source. */
 const stepNames = (route: Route) =>
-  [...fs.readFileSync(sourceFile(route), 'utf8').matchAll(/^## Step \d+ — (.+)$/gm)].map((m) => m[1].replace(/`/g, '').trim());
+  [...fs.readFileSync(sourceFile(route), 'utf8').matchAll(/^## Step \d+ — (.+)$/gm)].map((m) =>
+    m[1].replace(/`/g, '').trim(),
+  );
 
 const ARTICLE_KINDS = ['howto', 'faq', 'policy', 'concept'];
 // FAQPage rule (src/config/frontMatter.ts): a faq article whose title is a question.
@@ -46,7 +48,10 @@ test('BreadcrumbList: positions 1..n, absolute canonical URLs of routes, from ho
     const [list] = jsonLd(builtHtml(route)).filter((t) => t['@type'] === 'BreadcrumbList');
     expect(list['@context']).toBe('https://schema.org');
     const items: {'@type': string; position: number; name: string; item: string}[] = list.itemListElement;
-    expect(items.map((i) => i.position), route.path).toEqual(items.map((_, i) => i + 1));
+    expect(
+      items.map((i) => i.position),
+      route.path,
+    ).toEqual(items.map((_, i) => i + 1));
     expect(items[0].item, route.path).toBe(`${siteUrl}/`);
     expect(items.at(-1)!.item, route.path).toBe(canonical(route));
     for (const item of items) {
@@ -87,7 +92,10 @@ test('HowTo: on howto pages only, with their "Step N" headings as steps linked t
     expect(howTo.name, route.path).toBe(frontMatter(route).title);
     expect(howTo.description).toBe(frontMatter(route).description);
     const steps: {'@type': string; position: number; name: string; url: string}[] = howTo.step;
-    expect(steps.map((s) => s.name), route.path).toEqual(stepNames(route));
+    expect(
+      steps.map((s) => s.name),
+      route.path,
+    ).toEqual(stepNames(route));
     expect(steps.length).toBeGreaterThan(0);
     steps.forEach((step, i) => {
       expect(step['@type']).toBe('HowToStep');
@@ -115,7 +123,9 @@ test('FAQPage: the title as the one question, the opening paragraph shown on the
 
 test('the CSP allows every executable inline script and hashes no JSON-LD, so it does not grow per page', () => {
   const root = path.resolve(__dirname, '..');
-  const header = new Set(execFileSync('node', ['scripts/csp-hashes.mjs'], {cwd: root, encoding: 'utf8'}).trim().split(' '));
+  const header = new Set(
+    execFileSync('node', ['scripts/csp-hashes.mjs'], {cwd: root, encoding: 'utf8'}).trim().split(' '),
+  );
   const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
   const jsonLdBlocks = new Set<string>();
   for (const route of routes) {
@@ -137,6 +147,8 @@ test('after navigating inside the app, the JSON-LD describes the new page', asyn
   await expect(page).toHaveURL(/\/apps\/gitea$/);
   const things = async () =>
     (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Thing);
-  await expect.poll(async () => (await things()).find((t) => t['@type'] === 'HowTo')?.name).toBe(frontMatter(routes.find((r) => r.path === '/apps/gitea')!).title);
+  await expect
+    .poll(async () => (await things()).find((t) => t['@type'] === 'HowTo')?.name)
+    .toBe(frontMatter(routes.find((r) => r.path === '/apps/gitea')!).title);
   expect((await things()).map((t) => t['@type']).sort()).toEqual(['BreadcrumbList', 'HowTo', 'TechArticle']);
 });

@@ -6,7 +6,9 @@ import {routes, sourceFile, open, sidebar} from './site';
 // and applies it to every tab group with that id, on this page and on every later one.
 const tab = (page: Page, label: string) => page.getByRole('tab', {name: label, exact: true});
 const allSelected = (page: Page, label: string) =>
-  tab(page, label).evaluateAll((tabs) => tabs.length > 0 && tabs.every((t) => t.getAttribute('aria-selected') === 'true'));
+  tab(page, label).evaluateAll(
+    (tabs) => tabs.length > 0 && tabs.every((t) => t.getAttribute('aria-selected') === 'true'),
+  );
 
 test('every tab group id means the same choices on every page', () => {
   const labels = new Map<string, string>();
@@ -22,7 +24,10 @@ test('every tab group id means the same choices on every page', () => {
   expect(labels.get('os/debian')).toBe('Debian 12');
 });
 
-test('"Debian 12" chosen on one article stays chosen on others, after a reload and in a new tab', async ({page, context}) => {
+test('"Debian 12" chosen on one article stays chosen on others, after a reload and in a new tab', async ({
+  page,
+  context,
+}) => {
   await open(page, '/apps/docker');
   // The first tab is the default for a reader who has not chosen.
   await expect(tab(page, 'Ubuntu 24.04 LTS').first()).toHaveAttribute('aria-selected', 'true');

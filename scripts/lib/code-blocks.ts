@@ -26,11 +26,36 @@ const SHELLCHECK_EXCLUDES = [
 
 // Languages shown as-is: output, transcripts, Windows and files with no maintained parser in Node.
 const SHELL = /^(bash|sh|shell|zsh)$/;
-const LEFT_ALONE = new Set(['text', 'powershell', 'ps1', 'cmd', 'bat', 'console', 'diff', 'caddyfile', 'dockerfile', 'apacheconf', 'xml', 'html', 'javascript', 'js', 'ts', 'typescript', 'php', 'python']);
+const LEFT_ALONE = new Set([
+  'text',
+  'powershell',
+  'ps1',
+  'cmd',
+  'bat',
+  'console',
+  'diff',
+  'caddyfile',
+  'dockerfile',
+  'apacheconf',
+  'xml',
+  'html',
+  'javascript',
+  'js',
+  'ts',
+  'typescript',
+  'php',
+  'python',
+]);
 
 // Hosts whose install scripts are the vendor's own documented method; anything else piped
 // into a shell fails the check.
-const OFFICIAL_SCRIPT_HOSTS = new Set(['get.docker.com', 'deb.nodesource.com', 'rpm.nodesource.com', 'install.python-poetry.org', 'sh.rustup.rs']);
+const OFFICIAL_SCRIPT_HOSTS = new Set([
+  'get.docker.com',
+  'deb.nodesource.com',
+  'rpm.nodesource.com',
+  'install.python-poetry.org',
+  'sh.rustup.rs',
+]);
 
 /** Every fenced block of a Markdown/MDX text, with the line its code starts on (1-based). */
 export function extractBlocks(text: string): Block[] {
@@ -69,10 +94,12 @@ function checkShell(block: Block): Problem[] {
   const file = tempFile('block.sh', block.code);
   const problems: Problem[] = [];
   const syntax = run('bash', ['-n', file]);
-  for (const m of syntax.output.matchAll(/line (\d+): (.*)/g)) problems.push({line: Number(m[1]), message: `bash -n: ${m[2]}`});
+  for (const m of syntax.output.matchAll(/line (\d+): (.*)/g))
+    problems.push({line: Number(m[1]), message: `bash -n: ${m[2]}`});
   if (syntax.status !== 0 && !problems.length) problems.push({line: 1, message: `bash -n: ${syntax.output}`});
   const lint = run('shellcheck', ['--shell=bash', '--format=gcc', `--exclude=${SHELLCHECK_EXCLUDES.join(',')}`, file]);
-  for (const m of lint.output.matchAll(/^[^:]+:(\d+):\d+: (\w+): (.*)$/gm)) problems.push({line: Number(m[1]), message: `shellcheck ${m[2]}: ${m[3]}`});
+  for (const m of lint.output.matchAll(/^[^:]+:(\d+):\d+: (\w+): (.*)$/gm))
+    problems.push({line: Number(m[1]), message: `shellcheck ${m[2]}: ${m[3]}`});
   return problems;
 }
 
@@ -86,19 +113,26 @@ function checkCompose(doc: {services?: Record<string, Service | null>; volumes?:
   if (!doc.services || typeof doc.services !== 'object') return [{line: 1, message: 'compose: no services mapping'}];
   const namedVolumes = new Set(Object.keys(doc.volumes ?? {}));
   for (const [name, service] of Object.entries(doc.services)) {
-    if (!service || (!service.image && !service.build)) problems.push({line: 1, message: `compose: service "${name}" has neither image nor build`});
+    if (!service || (!service.image && !service.build))
+      problems.push({line: 1, message: `compose: service "${name}" has neither image nor build`});
     for (const port of service?.ports ?? []) {
-      if (port && typeof port === 'object' ? !('target' in port) : !PORT.test(String(port))) problems.push({line: 1, message: `compose: service "${name}" has an invalid port "${JSON.stringify(port)}"`});
+      if (port && typeof port === 'object' ? !('target' in port) : !PORT.test(String(port)))
+        problems.push({line: 1, message: `compose: service "${name}" has an invalid port "${JSON.stringify(port)}"`});
     }
     for (const volume of service?.volumes ?? []) {
       if (volume && typeof volume === 'object') {
-        if (!('target' in volume)) problems.push({line: 1, message: `compose: service "${name}" has a volume without target`});
+        if (!('target' in volume))
+          problems.push({line: 1, message: `compose: service "${name}" has a volume without target`});
         continue;
       }
-      if (typeof volume !== 'string' || !VOLUME.test(volume)) problems.push({line: 1, message: `compose: service "${name}" has an invalid volume "${volume}"`});
+      if (typeof volume !== 'string' || !VOLUME.test(volume))
+        problems.push({line: 1, message: `compose: service "${name}" has an invalid volume "${volume}"`});
       const source = String(volume).split(':')[0];
       if (!/^[./~$]/.test(source) && String(volume).includes(':') && !namedVolumes.has(source))
-        problems.push({line: 1, message: `compose: service "${name}" uses volume "${source}", which is not declared under top-level volumes`});
+        problems.push({
+          line: 1,
+          message: `compose: service "${name}" uses volume "${source}", which is not declared under top-level volumes`,
+        });
     }
   }
   return problems;
@@ -133,7 +167,25 @@ function checkNginx(block: Block): Problem[] {
   const work = workDir();
   if (!dummyCertificate) {
     dummyCertificate = {key: path.join(work, 'dummy.key'), crt: path.join(work, 'dummy.crt')};
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=example.com', '-keyout', dummyCertificate.key, '-out', dummyCertificate.crt], {stdio: 'ignore'});
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=example.com',
+        '-keyout',
+        dummyCertificate.key,
+        '-out',
+        dummyCertificate.crt,
+      ],
+      {stdio: 'ignore'},
+    );
   }
   // Certificates are the reader's own files: point them at a throwaway pair so -t can load them.
   let code = block.code
@@ -188,13 +240,18 @@ const CHECKERS: Record<string, Checker> = {
 
 const UNSAFE = [
   {pattern: /\bchmod\s+(-R\s+)?0?777\b/, message: 'chmod 777 gives every user write access'},
-  {pattern: /\b(ufw\s+disable|systemctl\s+(stop|disable|mask)\s+(--now\s+)?firewalld|iptables\s+-F\b)/, message: 'turns the firewall off'},
+  {
+    pattern: /\b(ufw\s+disable|systemctl\s+(stop|disable|mask)\s+(--now\s+)?firewalld|iptables\s+-F\b)/,
+    message: 'turns the firewall off',
+  },
   {pattern: /\bsetenforce\s+0\b|SELINUX=(disabled|permissive)/, message: 'turns SELinux off'},
 ];
 const PIPE_TO_SHELL = /\b(curl|wget)\b[^|\n]*?(https?:\/\/[^\s|'"]+)[^|\n]*\|\s*(sudo\s+(-E\s+)?)?(ba|z)?sh\b/;
-const FIXED_SECRET = /\b(pass(word)?|passwd|secret|token|api_?key)\b["']?\s*[:=]\s*["']?([^\s"',;]+)|IDENTIFIED\s+BY\s+'([^']+)'/i;
+const FIXED_SECRET =
+  /\b(pass(word)?|passwd|secret|token|api_?key)\b["']?\s*[:=]\s*["']?([^\s"',;]+)|IDENTIFIED\s+BY\s+'([^']+)'/i;
 // `-pSECRET` is a password only for the MySQL/MariaDB clients; elsewhere -p… is another option (find -printf).
-const INLINE_DB_PASSWORD = /\b(mysql|mysqldump|mysqladmin|mysqlimport|mariadb|mariadb-dump|mariadb-admin)\b.*\s-p(?!\s)(\S+)/;
+const INLINE_DB_PASSWORD =
+  /\b(mysql|mysqldump|mysqladmin|mysqlimport|mariadb|mariadb-dump|mariadb-admin)\b.*\s-p(?!\s)(\S+)/;
 
 function isPlaceholder(value: string) {
   return /^[A-Z][A-Z0-9_]*$/.test(value) || /^\$/.test(value) || /^<.*>$/.test(value) || value === '';
@@ -204,13 +261,23 @@ function safetyProblems(block: Block): Problem[] {
   if (LEFT_ALONE.has(block.lang) && block.lang !== 'powershell') return [];
   const problems: Problem[] = [];
   block.code.split('\n').forEach((text, i) => {
-    for (const {pattern, message} of UNSAFE) if (pattern.test(text)) problems.push({line: i + 1, message: `safety: ${message}`, warnable: true});
+    for (const {pattern, message} of UNSAFE)
+      if (pattern.test(text)) problems.push({line: i + 1, message: `safety: ${message}`, warnable: true});
     const pipe = PIPE_TO_SHELL.exec(text);
-    if (pipe && !OFFICIAL_SCRIPT_HOSTS.has(new URL(pipe[2]).hostname)) problems.push({line: i + 1, message: `safety: ${pipe[2]} is piped into a shell and is not a vendor's official install script`, warnable: false});
+    if (pipe && !OFFICIAL_SCRIPT_HOSTS.has(new URL(pipe[2]).hostname))
+      problems.push({
+        line: i + 1,
+        message: `safety: ${pipe[2]} is piped into a shell and is not a vendor's official install script`,
+        warnable: false,
+      });
     const secret = FIXED_SECRET.exec(text);
     const value = (secret && (secret[3] ?? secret[4])) ?? INLINE_DB_PASSWORD.exec(text)?.[2];
     if (value && !isPlaceholder(value) && !/^\$\(|^\{\{/.test(value) && !/^(ro|rw|-)$/.test(value))
-      problems.push({line: i + 1, message: `safety: fixed secret "${value}": use a placeholder or generate it (openssl rand -base64 32)`, warnable: false});
+      problems.push({
+        line: i + 1,
+        message: `safety: fixed secret "${value}": use a placeholder or generate it (openssl rand -base64 32)`,
+        warnable: false,
+      });
   });
   return problems;
 }

@@ -21,7 +21,11 @@ export type RunningServer = {base: string; stop: () => void};
 /** Starts the production server on 127.0.0.1:port (run `npm run build` first). */
 export async function startProductionServer(port: number): Promise<RunningServer> {
   // Its own process group, so that stopping it also stops nginx's workers.
-  const child = spawn('bash', ['scripts/serve-prod.sh'], {env: {...process.env, PORT: String(port)}, stdio: 'ignore', detached: true});
+  const child = spawn('bash', ['scripts/serve-prod.sh'], {
+    env: {...process.env, PORT: String(port)},
+    stdio: 'ignore',
+    detached: true,
+  });
   const stop = () => {
     try {
       process.kill(-child.pid!);

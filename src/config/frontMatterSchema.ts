@@ -24,7 +24,8 @@ export function frontMatterProblems(route: Route, data: Record<string, unknown>,
     problems.push(route.unlisted ? 'must be unlisted: true' : 'must not be unlisted');
   for (const key of DERIVED_KEYS) if (key in data) problems.push(`front matter sets ${key}, which the build derives`);
   // Front matter cannot render <Brand />, so titles and descriptions name no brand at all.
-  if (BRAND_LITERAL.test(`${data.title} ${data.description} ${data.sidebar_label}`)) problems.push('brand named in front matter');
+  if (BRAND_LITERAL.test(`${data.title} ${data.description} ${data.sidebar_label}`))
+    problems.push('brand named in front matter');
 
   // A howto names what it was checked with ("Ubuntu 24.04 LTS", "Docker Engine 29"), shown on the page.
   if (route.kind === 'howto' && !isTextList(data.tested_with))

@@ -25,4 +25,5 @@ export function sourceFile(route: Route): string {
 export const builtFile = (route: Route): string => (route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`);
 
 /** The Markdown copy under build/: index.md for "/", apps/docker.md for /apps/docker. */
-export const markdownCopyFile = (route: Route): string => (route.path === '/' ? 'index.md' : `${route.path.slice(1)}.md`);
+export const markdownCopyFile = (route: Route): string =>
+  route.path === '/' ? 'index.md' : `${route.path.slice(1)}.md`;

@@ -12,7 +12,14 @@ import {provider, type ProviderFact} from '../data/provider';
 
 type Route = {path: string; kind: string; unlisted?: boolean};
 /** The parts of a processed sidebar item this plugin reads. */
-type SidebarItem = {type: string; id?: string; label?: string; description?: string; items?: SidebarItem[]; link?: {type: string; id?: string}};
+type SidebarItem = {
+  type: string;
+  id?: string;
+  label?: string;
+  description?: string;
+  items?: SidebarItem[];
+  link?: {type: string; id?: string};
+};
 
 /** Where the copy of a route lives: the route plus .md, and /index.md for the home page. */
 export const markdownPath = (route: string) => (route === '/' ? '/index.md' : `${route}.md`);
@@ -115,7 +122,9 @@ export function mdxToMarkdown(body: string, context: TransformContext, file = 'a
     });
     const prose = converted.replace(/(`+)[\s\S]*?\1/g, '');
     if (/<\/?[A-Z][\w.]*[\s/>]/.test(prose) || /^\s*(import|export)\s/.test(prose))
-      throw new Error(`${file}:${index + 1}: MDX left in the Markdown copy, handle it in src/plugins/markdown-copies.ts: ${line.trim()}`);
+      throw new Error(
+        `${file}:${index + 1}: MDX left in the Markdown copy, handle it in src/plugins/markdown-copies.ts: ${line.trim()}`,
+      );
     emit(converted);
   });
   if (fence || depth) throw new Error(`${file}: an unclosed code block or admonition`);
@@ -139,7 +148,9 @@ export default function markdownCopies(context: LoadContext): Plugin {
     name: 'markdown-copies',
     async postBuild({plugins, outDir, siteConfig}) {
       const siteUrl = siteConfig.url.replace(/\/$/, '') + siteConfig.baseUrl.replace(/\/$/, '');
-      const routes: Route[] = JSON.parse(await fs.readFile(path.join(context.siteDir, 'src/data/routes.json'), 'utf8')).routes;
+      const routes: Route[] = JSON.parse(
+        await fs.readFile(path.join(context.siteDir, 'src/data/routes.json'), 'utf8'),
+      ).routes;
       const docsPlugin = plugins.find((p) => p.name === 'docusaurus-plugin-content-docs');
       const [version] = (docsPlugin?.content as LoadedContent).loadedVersions;
       const sidebar = version.sidebars.docs as SidebarItem[];

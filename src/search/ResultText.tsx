@@ -12,7 +12,9 @@ export default function ResultText({result}: {result: SearchResult}): ReactNode 
       <span className={styles.title}>{result.title}</span>
       {where && <span className={styles.where}>{where}</span>}
       <span className={styles.excerpt}>
-        {parseExcerpt(result.excerpt).map((piece, i) => (piece.marked ? <mark key={i}>{piece.text}</mark> : piece.text))}
+        {parseExcerpt(result.excerpt).map((piece, i) =>
+          piece.marked ? <mark key={i}>{piece.text}</mark> : piece.text,
+        )}
       </span>
     </>
   );

@@ -7,8 +7,18 @@ import {loadEngine, type Pagefind, type PagefindHit} from './library';
 
 export {loadEngine};
 
-export type PagefindSubResult = {title: string; url: string; excerpt: string; weighted_locations: {balanced_score: number}[]};
-export type PagefindData = {url: string; excerpt: string; meta: {title?: string; section?: string}; sub_results: PagefindSubResult[]};
+export type PagefindSubResult = {
+  title: string;
+  url: string;
+  excerpt: string;
+  weighted_locations: {balanced_score: number}[];
+};
+export type PagefindData = {
+  url: string;
+  excerpt: string;
+  meta: {title?: string; section?: string};
+  sub_results: PagefindSubResult[];
+};
 
 /** One article found: where Enter or a click goes (the matched heading), and what the row shows. */
 export type SearchResult = {url: string; title: string; section: string; heading?: string; excerpt: string};
@@ -32,7 +42,9 @@ function loadVocabulary(baseUrl: string): Promise<string[]> {
 /** The hits of several searches merged: each article once, with its best score. */
 async function searchAll(engine: Pagefind, searches: {query: string; weight: number}[]): Promise<PagefindHit[]> {
   const best = new Map<string, PagefindHit>();
-  const found = await Promise.all(searches.map(async ({query, weight}) => ({weight, hits: (await engine.search(query)).results})));
+  const found = await Promise.all(
+    searches.map(async ({query, weight}) => ({weight, hits: (await engine.search(query)).results})),
+  );
   for (const {weight, hits} of found) {
     for (const hit of hits) {
       const score = hit.score * weight;
@@ -55,7 +67,11 @@ async function isIndexed(engine: Pagefind, word: string): Promise<boolean> {
  * does not have, the nearest indexed word (two edits at most) or, for a word still being typed,
  * the word itself, which Pagefind completes. None when it is neither.
  */
-async function wordsFor(engine: Pagefind, word: string, baseUrl: string): Promise<{options: string[]; corrected?: string}> {
+async function wordsFor(
+  engine: Pagefind,
+  word: string,
+  baseUrl: string,
+): Promise<{options: string[]; corrected?: string}> {
   const options = alternativesOf(word);
   if (options.length > 1 || (await isIndexed(engine, word))) return {options};
   const known = await loadVocabulary(baseUrl);
@@ -72,7 +88,10 @@ export async function searchSite(query: string, baseUrl: string): Promise<Search
   const found = await Promise.all(words.map((word) => wordsFor(engine, word, baseUrl)));
   const alternatives = found.map((f) => f.options);
   const correctedQuery = found.some((f) => f.corrected)
-    ? found.map((f, i) => f.corrected ?? (f.options.length ? words[i] : '')).filter(Boolean).join(' ') || undefined
+    ? found
+        .map((f, i) => f.corrected ?? (f.options.length ? words[i] : ''))
+        .filter(Boolean)
+        .join(' ') || undefined
     : undefined;
 
   const usable = alternatives.flatMap((options, i) => (options.length ? [i] : []));
@@ -83,7 +102,10 @@ export async function searchSite(query: string, baseUrl: string): Promise<Search
   // No page has every word: the results for as many of the words as some pages have.
   for (let size = Math.min(usable.length, words.length - 1); size >= 1; size--) {
     const choices = subsets(usable.length, size).map((picked) => picked.map((p) => alternatives[usable[p]]));
-    const hits = await searchAll(engine, choices.flatMap((choice) => combinations(choice, 4)));
+    const hits = await searchAll(
+      engine,
+      choices.flatMap((choice) => combinations(choice, 4)),
+    );
     if (hits.length) return {hits, correctedQuery, partial: true};
   }
   return {hits: [], correctedQuery};

@@ -14,12 +14,14 @@ let pagefind: Promise<Pagefind> | undefined;
 
 /** Loads and starts the library once per visit. */
 export function loadEngine(baseUrl: string): Promise<Pagefind> {
-  pagefind ??= (import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`) as Promise<Pagefind>).then(async (library) => {
-    // No web worker: it would be one more file to download, and searching 180 articles is quick.
-    await library.options({baseUrl, excerptLength: 24, noWorker: true});
-    await library.init();
-    return library;
-  });
+  pagefind ??= (import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`) as Promise<Pagefind>).then(
+    async (library) => {
+      // No web worker: it would be one more file to download, and searching 180 articles is quick.
+      await library.options({baseUrl, excerptLength: 24, noWorker: true});
+      await library.init();
+      return library;
+    },
+  );
   pagefind.catch(() => (pagefind = undefined));
   return pagefind;
 }

@@ -6,7 +6,9 @@ import {synonyms} from '@site/src/data/search-synonyms';
 // Words that say nothing about which article is wanted. Left in, they would have to appear in
 // a page for it to match: "can I mine crypto" is about mining crypto.
 const STOP_WORDS = new Set(
-  'a an and are am be by can could do does for from have how i if in into is it its me my of on or our should the their there this to was we what when where which who why will with would you your'.split(' '),
+  'a an and are am be by can could do does for from have how i if in into is it its me my of on or our should the their there this to was we what when where which who why will with would you your'.split(
+    ' ',
+  ),
 );
 
 /** The words of a query, lowercased, stop words left out unless nothing else is left. */
@@ -35,7 +37,8 @@ export function editDistance(a: string, b: string, max = 2): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, beforePrevious[j - 2] + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, beforePrevious[j - 2] + 1);
       current.push(value);
       rowMin = Math.min(rowMin, value);
     }
@@ -79,7 +82,9 @@ export function combinations(alternatives: readonly string[][], limit = 12): {qu
   let searches: {words: string[]; weight: number}[] = [{words: [], weight: 1}];
   for (const options of alternatives) {
     searches = searches
-      .flatMap(({words, weight}) => options.map((option, i) => ({words: [...words, option], weight: i ? weight * SYNONYM_WEIGHT : weight})))
+      .flatMap(({words, weight}) =>
+        options.map((option, i) => ({words: [...words, option], weight: i ? weight * SYNONYM_WEIGHT : weight})),
+      )
       .slice(0, limit);
   }
   return searches.map(({words, weight}) => ({query: words.join(' '), weight}));

@@ -15,7 +15,9 @@ const context: TransformContext = {
 const convert = (mdx: string) => mdxToMarkdown(mdx, context);
 
 test('keeps code and inline code as written', () => {
-  const mdx = ['Run `<Brand fact="name" />` as text.', '', '```bash title="x.sh"', '<Tabs>', 'export A=1', '```'].join('\n');
+  const mdx = ['Run `<Brand fact="name" />` as text.', '', '```bash title="x.sh"', '<Tabs>', 'export A=1', '```'].join(
+    '\n',
+  );
   assert.equal(convert(mdx), mdx);
 });
 
@@ -31,12 +33,17 @@ test('brand facts, links, admonitions without a title or with one in brackets', 
   assert.equal(convert(':::danger\n\nGone.\n\n:::\n\nAfter.'), '> **Danger**\n>\n> Gone.\n\nAfter.');
   assert.equal(convert(':::tip[Shortcut]\nUse it.\n:::'), '> **Tip: Shortcut**\n> Use it.');
   // A list fact reads as on the page: "A, B, and C".
-  assert.equal(convert('Pay with <Brand fact="paymentMethods" />.'), `Pay with ${new Intl.ListFormat('en').format(provider.paymentMethods)}.`);
+  assert.equal(
+    convert('Pay with <Brand fact="paymentMethods" />.'),
+    `Pay with ${new Intl.ListFormat('en').format(provider.paymentMethods)}.`,
+  );
 });
 
 test('tabs and a card list', () => {
   assert.equal(
-    convert('<Tabs groupId="os">\n<TabItem value="a" label="Alpha">\n\nOne.\n\n</TabItem>\n<TabItem value="b">\n\nTwo.\n\n</TabItem>\n</Tabs>'),
+    convert(
+      '<Tabs groupId="os">\n<TabItem value="a" label="Alpha">\n\nOne.\n\n</TabItem>\n<TabItem value="b">\n\nTwo.\n\n</TabItem>\n</Tabs>',
+    ),
     '**Alpha**\n\nOne.\n\n**b**\n\nTwo.',
   );
   assert.equal(
@@ -44,12 +51,14 @@ test('tabs and a card list', () => {
     'Intro.\n\n- [Child](https://help.example/a/child.md): What it is.',
   );
   assert.equal(
-    convert("import HomeSearch from '@site/src/components/HomeSearch';\n\n<HomeSearch />\n\n## Topics\n\n<HomeSections />"),
+    convert(
+      "import HomeSearch from '@site/src/components/HomeSearch';\n\n<HomeSearch />\n\n## Topics\n\n<HomeSections />",
+    ),
     '## Topics\n\n- [Apps](https://help.example/apps/docker.md): Guides.',
   );
 });
 
-test('every component the writers\' check accepts becomes Markdown, with nothing MDX left', () => {
+test("every component the writers' check accepts becomes Markdown, with nothing MDX left", () => {
   const uses: Record<keyof typeof ARTICLE_COMPONENTS, string> = {
     Brand: '<Brand fact="name" />',
     Tabs: '<Tabs groupId="os">\n</Tabs>',

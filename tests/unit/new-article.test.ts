@@ -34,7 +34,10 @@ test('creates the source from the template of its kind, landing pages as index.m
   const dir = scratchSite();
   const howto = createArticle(dir, '/apps/zz-new-app', 'howto');
   assert.equal(path.relative(dir, howto), 'docs/apps/zz-new-app.mdx');
-  assert.equal(fs.readFileSync(howto, 'utf8'), fs.readFileSync(path.join(siteDir, 'templates/articles/howto.mdx'), 'utf8'));
+  assert.equal(
+    fs.readFileSync(howto, 'utf8'),
+    fs.readFileSync(path.join(siteDir, 'templates/articles/howto.mdx'), 'utf8'),
+  );
   const index = createArticle(dir, '/zz-section', 'index');
   assert.equal(path.relative(dir, index), 'docs/zz-section/index.mdx');
 });

@@ -1,11 +1,22 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {articlePlaceholders, fillCode, fillPieces, parseStored, placeholdersIn} from '../../src/components/YourValues/values';
+import {
+  articlePlaceholders,
+  fillCode,
+  fillPieces,
+  parseStored,
+  placeholdersIn,
+} from '../../src/components/YourValues/values';
 import {checkValue, isIPv6} from '../../src/components/YourValues/kinds';
 import {placeholders, secretPlaceholders} from '../../src/data/placeholders';
 
 test('a placeholder is YOUR_* or a name ending in _IP, _DOMAIN, _HOST, _HOSTNAME, _PORT, _USER, _EMAIL', () => {
-  assert.deepEqual(placeholdersIn('ssh root@SERVER_IP -p BACKUP_PORT\ncurl https://APP_DOMAIN/YOUR_PATH'), ['SERVER_IP', 'BACKUP_PORT', 'APP_DOMAIN', 'YOUR_PATH']);
+  assert.deepEqual(placeholdersIn('ssh root@SERVER_IP -p BACKUP_PORT\ncurl https://APP_DOMAIN/YOUR_PATH'), [
+    'SERVER_IP',
+    'BACKUP_PORT',
+    'APP_DOMAIN',
+    'YOUR_PATH',
+  ]);
   assert.deepEqual(placeholdersIn('OLD_SERVER_IP and NEW_SERVER_IP'), ['OLD_SERVER_IP', 'NEW_SERVER_IP']);
   assert.deepEqual(placeholdersIn('echo SERVER_IPS HOSTNAME MY_VAR'), []);
 });
@@ -17,8 +28,9 @@ test('a name the block sets or reads as a variable, or a function call, is not a
   assert.deepEqual(placeholdersIn('SELECT CURRENT_USER();'), []);
 });
 
-test('an article\'s placeholders come from its code blocks only, each once', () => {
-  const text = 'Replace `SERVER_IP`.\n\n```bash\nssh root@SERVER_IP\n```\n\n```bash title="x"\nping SERVER_IP APP_DOMAIN\n```\n';
+test("an article's placeholders come from its code blocks only, each once", () => {
+  const text =
+    'Replace `SERVER_IP`.\n\n```bash\nssh root@SERVER_IP\n```\n\n```bash title="x"\nping SERVER_IP APP_DOMAIN\n```\n';
   assert.deepEqual(articlePlaceholders(text), ['SERVER_IP', 'APP_DOMAIN']);
 });
 
@@ -32,10 +44,21 @@ test('every registered placeholder is one by the rule, with an example its kind 
 });
 
 test('each kind accepts its values', () => {
-  for (const v of ['203.0.113.10', '0.0.0.0', '2001:db8::10', '::1', 'fe80::1:2:3:4', '::ffff:192.0.2.1', '2001:db8:0:0:0:0:0:1']) assert.ok(checkValue('ip', v).ok, v);
-  for (const v of ['256.1.1.1', '1.2.3', '2001:db8:::1', '1:2:3:4:5:6:7:8:9', 'example.com', '']) assert.ok(!checkValue('ip', v).ok, v);
+  for (const v of [
+    '203.0.113.10',
+    '0.0.0.0',
+    '2001:db8::10',
+    '::1',
+    'fe80::1:2:3:4',
+    '::ffff:192.0.2.1',
+    '2001:db8:0:0:0:0:0:1',
+  ])
+    assert.ok(checkValue('ip', v).ok, v);
+  for (const v of ['256.1.1.1', '1.2.3', '2001:db8:::1', '1:2:3:4:5:6:7:8:9', 'example.com', ''])
+    assert.ok(!checkValue('ip', v).ok, v);
   assert.ok(isIPv6('2001:db8::') && !isIPv6('2001:db8'));
-  for (const v of ['example.com', 'app.example.com', 'localhost', 'xn--bcher-kva.example']) assert.ok(checkValue('host', v).ok, v);
+  for (const v of ['example.com', 'app.example.com', 'localhost', 'xn--bcher-kva.example'])
+    assert.ok(checkValue('host', v).ok, v);
   for (const v of ['-bad.example', 'a..b', 'under_score.example', 'a b']) assert.ok(!checkValue('host', v).ok, v);
   for (const v of ['22', '65535']) assert.ok(checkValue('port', v).ok, v);
   for (const v of ['0', '65536', '022', '2a']) assert.ok(!checkValue('port', v).ok, v);
@@ -48,7 +71,21 @@ test('each kind accepts its values', () => {
 });
 
 test('no value with shell or YAML syntax is accepted, whatever the kind, and the reader is told why', () => {
-  const hostile = ['1.2.3.4; rm -rf /', '$(id)', '`id`', '<img src=x onerror=alert(1)>', "it's", 'a"b', 'a|b', 'a&b', 'a\nb', 'a\\b', 'a#b', 'a\tb', 'a{b}'];
+  const hostile = [
+    '1.2.3.4; rm -rf /',
+    '$(id)',
+    '`id`',
+    '<img src=x onerror=alert(1)>',
+    "it's",
+    'a"b',
+    'a|b',
+    'a&b',
+    'a\nb',
+    'a\\b',
+    'a#b',
+    'a\tb',
+    'a{b}',
+  ];
   for (const kind of ['ip', 'host', 'port', 'user', 'email', 'path', 'text'] as const)
     for (const v of hostile) {
       const result = checkValue(kind, v);
@@ -60,17 +97,29 @@ test('no value with shell or YAML syntax is accepted, whatever the kind, and the
 });
 
 test('stored values are read defensively: only placeholder names, only safe strings', () => {
-  assert.deepEqual(parseStored('{"SERVER_IP":"203.0.113.10","EVIL_IP":"$(id)","lower":"x","APP_DOMAIN":5}'), {SERVER_IP: '203.0.113.10'});
+  assert.deepEqual(parseStored('{"SERVER_IP":"203.0.113.10","EVIL_IP":"$(id)","lower":"x","APP_DOMAIN":5}'), {
+    SERVER_IP: '203.0.113.10',
+  });
   assert.deepEqual(parseStored('not json'), {});
   assert.deepEqual(parseStored(null), {});
   assert.deepEqual(parseStored('[1]'), {});
 });
 
-test('filling replaces the block\'s placeholders only, as text pieces', () => {
+test("filling replaces the block's placeholders only, as text pieces", () => {
   const values = {SERVER_IP: '203.0.113.10', APP_DOMAIN: 'app.example.com'};
-  assert.deepEqual(fillPieces('root@SERVER_IP:', values), [{text: 'root@'}, {text: '203.0.113.10', name: 'SERVER_IP'}, {text: ':'}]);
+  assert.deepEqual(fillPieces('root@SERVER_IP:', values), [
+    {text: 'root@'},
+    {text: '203.0.113.10', name: 'SERVER_IP'},
+    {text: ':'},
+  ]);
   assert.deepEqual(fillPieces('nothing here', values), [{text: 'nothing here'}]);
-  assert.equal(fillCode('ssh root@SERVER_IP\ncurl https://APP_DOMAIN', values), 'ssh root@203.0.113.10\ncurl https://app.example.com');
+  assert.equal(
+    fillCode('ssh root@SERVER_IP\ncurl https://APP_DOMAIN', values),
+    'ssh root@203.0.113.10\ncurl https://app.example.com',
+  );
   // A block that sets SERVER_IP itself keeps it.
-  assert.equal(fillCode('SERVER_IP=10.0.0.1\nping "$SERVER_IP" APP_DOMAIN', values), 'SERVER_IP=10.0.0.1\nping "$SERVER_IP" app.example.com');
+  assert.equal(
+    fillCode('SERVER_IP=10.0.0.1\nping "$SERVER_IP" APP_DOMAIN', values),
+    'SERVER_IP=10.0.0.1\nping "$SERVER_IP" app.example.com',
+  );
 });

@@ -61,7 +61,9 @@ export default function CrashScreen({
       </p>
       <p>
         <a href="/">Go to the help centre home page</a> ·{' '}
-        <a href={reportMailto(provider.supportEmail, {title: title || heading, url, error: messages.join(' / Cause: ')})}>
+        <a
+          href={reportMailto(provider.supportEmail, {title: title || heading, url, error: messages.join(' / Cause: ')})}
+        >
           Report this problem
         </a>
       </p>

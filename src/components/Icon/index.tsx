@@ -10,7 +10,8 @@ const PATHS = {
   // Sections of the help centre (the top-level folders of docs/, named in their _category_.json).
   cart: 'M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2M9 19.5a1 1 0 1 0 0 .01M17 19.5a1 1 0 1 0 0 .01',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM4 20c0-3.3 3.6-6 8-6s8 2.7 8 6',
-  lifebuoy: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM5.6 5.6l3.6 3.6M14.8 14.8l3.6 3.6M18.4 5.6l-3.6 3.6M9.2 14.8l-3.6 3.6',
+  lifebuoy:
+    'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM5.6 5.6l3.6 3.6M14.8 14.8l3.6 3.6M18.4 5.6l-3.6 3.6M9.2 14.8l-3.6 3.6',
   mail: 'M3 6h18v12H3zM3 7l9 6 9-6',
   layers: 'M12 3 3 8l9 5 9-5-9-5ZM3 13l9 5 9-5',
   server: 'M4 4h16v6H4zM4 14h16v6H4zM8 7h.01M8 17h.01M12 7h4M12 17h4',
@@ -29,7 +30,15 @@ const PATHS = {
 export type IconName = keyof typeof PATHS;
 export const iconNames = Object.keys(PATHS) as IconName[];
 
-export default function Icon({name, label, className}: {name: IconName; label?: string; className?: string}): ReactNode {
+export default function Icon({
+  name,
+  label,
+  className,
+}: {
+  name: IconName;
+  label?: string;
+  className?: string;
+}): ReactNode {
   const meaning = label ? {role: 'img', 'aria-label': label} : {'aria-hidden': true};
   return (
     <svg
@@ -43,7 +52,8 @@ export default function Icon({name, label, className}: {name: IconName; label?: 
       strokeLinecap="round"
       strokeLinejoin="round"
       focusable="false"
-      {...meaning}>
+      {...meaning}
+    >
       <path d={PATHS[name]} />
     </svg>
   );

@@ -49,7 +49,8 @@ export default function Form({
         ) : null}
         {reportReasons.map((r) => (
           <label key={r} className={styles.choice}>
-            <input type="radio" name={`${id}-reason`} value={r} checked={reason === r} onChange={() => setReason(r)} /> {r}
+            <input type="radio" name={`${id}-reason`} value={r} checked={reason === r} onChange={() => setReason(r)} />{' '}
+            {r}
           </label>
         ))}
       </fieldset>
@@ -57,7 +58,10 @@ export default function Form({
         Anything to add? (optional)
         <textarea rows={3} value={note} onChange={(e) => setNote(e.target.value)} />
       </label>
-      <a className="button button--primary button--sm" href={reportMailto(provider.supportEmail, {title, url, reason, note, testedWith, ...where})}>
+      <a
+        className="button button--primary button--sm"
+        href={reportMailto(provider.supportEmail, {title, url, reason, note, testedWith, ...where})}
+      >
         Write the e-mail
       </a>
       <p className={styles.hint}>

@@ -49,7 +49,15 @@ function storedOsTab(): string | null {
   }
 }
 
-export default function ProblemReport({title, url, testedWith}: {title: string; url: string; testedWith?: string[]}): ReactNode {
+export default function ProblemReport({
+  title,
+  url,
+  testedWith,
+}: {
+  title: string;
+  url: string;
+  testedWith?: string[];
+}): ReactNode {
   const isBrowser = useIsBrowser();
   const id = useId();
   // undefined until first opened: the form's code is not loaded before.
@@ -77,12 +85,21 @@ export default function ProblemReport({title, url, testedWith}: {title: string; 
         className={styles.toggle}
         aria-expanded={!!open}
         aria-controls={open === undefined ? undefined : id}
-        onClick={() => (open ? setOpen(false) : openProblemReport())}>
+        onClick={() => (open ? setOpen(false) : openProblemReport())}
+      >
         {label}
       </button>
       {open === undefined ? null : (
         <Suspense fallback={null}>
-          <Form id={id} open={open} title={title} url={url} testedWith={testedWith} where={where} onWhole={() => setWhere({...where, block: undefined})} />
+          <Form
+            id={id}
+            open={open}
+            title={title}
+            url={url}
+            testedWith={testedWith}
+            where={where}
+            onWhole={() => setWhere({...where, block: undefined})}
+          />
         </Suspense>
       )}
     </>

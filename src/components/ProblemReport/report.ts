@@ -60,6 +60,12 @@ export function nearestHeading(headings: readonly {text: string; top: number}[],
 
 /** A code block named for a report: its title, or else its first non-empty line, cut to 80 characters. */
 export function blockLabel(title: string | undefined, code: string): string {
-  const text = title?.trim() || code.split('\n').find((l) => l.trim())?.trim() || '';
+  const text =
+    title?.trim() ||
+    code
+      .split('\n')
+      .find((l) => l.trim())
+      ?.trim() ||
+    '';
   return text.length > 80 ? `${text.slice(0, 79)}…` : text;
 }

@@ -15,7 +15,14 @@ import styles from './styles.module.css';
 
 const PER_PAGE = 10;
 
-type Found = {query: string; page: number; total: number; results: SearchResult[]; correctedQuery?: string; partial?: boolean};
+type Found = {
+  query: string;
+  page: number;
+  total: number;
+  results: SearchResult[];
+  correctedQuery?: string;
+  partial?: boolean;
+};
 
 export default function SearchPage(): ReactNode {
   const baseUrl = useBaseUrl('/');
@@ -41,7 +48,15 @@ export default function SearchPage(): ReactNode {
     (async () => {
       const outcome = await searchSite(query, baseUrl);
       const results = await Promise.all(outcome.hits.slice((page - 1) * PER_PAGE, page * PER_PAGE).map(resultOf));
-      if (current) setFound({query, page, total: outcome.hits.length, results, correctedQuery: outcome.correctedQuery, partial: outcome.partial});
+      if (current)
+        setFound({
+          query,
+          page,
+          total: outcome.hits.length,
+          results,
+          correctedQuery: outcome.correctedQuery,
+          partial: outcome.partial,
+        });
     })().catch(() => current && setFailed(true));
     return () => {
       current = false;
@@ -78,13 +93,24 @@ export default function SearchPage(): ReactNode {
           <div className="col col--8 col--offset-2">
             <Heading as="h1">Search the help centre</Heading>
             <form action={`${baseUrl}search`} method="get" role="search" className={styles.form} onSubmit={onSubmit}>
-              <input ref={inputRef} className={styles.input} type="search" name="q" aria-label="Search the help centre" autoComplete="off" spellCheck={false} />
+              <input
+                ref={inputRef}
+                className={styles.input}
+                type="search"
+                name="q"
+                aria-label="Search the help centre"
+                autoComplete="off"
+                spellCheck={false}
+              />
               <button type="submit" className="button button--primary">
                 Search
               </button>
             </form>
             <noscript>
-              <p>Search needs JavaScript, which is turned off in this browser. Start from one of the main sections instead:</p>
+              <p>
+                Search needs JavaScript, which is turned off in this browser. Start from one of the main sections
+                instead:
+              </p>
               <ul>
                 {mainSections.map(({label, to}) => (
                   <li key={to}>
@@ -116,7 +142,9 @@ export default function SearchPage(): ReactNode {
                 {page < pages && (
                   <Link className="pagination-nav__link pagination-nav__link--next" to={pageUrl(query, page + 1)}>
                     <div className="pagination-nav__sublabel">Next</div>
-                    <div className="pagination-nav__label">Page {page + 1} of {pages}</div>
+                    <div className="pagination-nav__label">
+                      Page {page + 1} of {pages}
+                    </div>
                   </Link>
                 )}
               </nav>

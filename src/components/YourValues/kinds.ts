@@ -28,8 +28,14 @@ const RULES: Record<PlaceholderKind, {test: (v: string) => boolean; wants: strin
   ip: {test: (v) => IPV4.test(v) || isIPv6(v), wants: 'an IPv4 or IPv6 address, such as 203.0.113.10 or 2001:db8::10'},
   host: {test: (v) => HOST.test(v), wants: 'a host name: letters, digits, hyphens and dots'},
   port: {test: (v) => /^[1-9]\d{0,4}$/.test(v) && Number(v) <= 65535, wants: 'a port number from 1 to 65535'},
-  user: {test: (v) => /^[a-z_][a-z0-9_.-]{0,31}$/i.test(v), wants: 'a user name: letters, digits, _ . and -, starting with a letter or _'},
-  email: {test: (v) => /^[a-z0-9._%+-]+@/i.test(v) && HOST.test(v.slice(v.indexOf('@') + 1)) && v.length <= 254, wants: 'an e-mail address'},
+  user: {
+    test: (v) => /^[a-z_][a-z0-9_.-]{0,31}$/i.test(v),
+    wants: 'a user name: letters, digits, _ . and -, starting with a letter or _',
+  },
+  email: {
+    test: (v) => /^[a-z0-9._%+-]+@/i.test(v) && HOST.test(v.slice(v.indexOf('@') + 1)) && v.length <= 254,
+    wants: 'an e-mail address',
+  },
   path: {test: (v) => /^[a-z0-9._/~+-]+$/i.test(v), wants: 'a path: letters, digits and . _ / ~ + -'},
   text: {test: (v) => /^[^:,]+$/.test(v) && v.trim() === v, wants: 'words without : or ,', spaces: true},
 };
@@ -39,12 +45,18 @@ export function checkValue(kind: PlaceholderKind, value: string): {ok: true} | {
   if (value === '') return {ok: false, reason: 'Empty: the placeholder stays.'};
   const meta = META.exec(value) ?? CONTROL.exec(value);
   if (meta) {
-    const shown = meta[0] === '\n' || meta[0] === '\r' ? 'a line break' : /\s|\0/.test(meta[0]) ? 'a control character' : `“${meta[0]}”`;
+    const shown =
+      meta[0] === '\n' || meta[0] === '\r'
+        ? 'a line break'
+        : /\s|\0/.test(meta[0])
+          ? 'a control character'
+          : `“${meta[0]}”`;
     return {ok: false, reason: `Not inserted: ${shown} would change what the command does.`};
   }
   const rule = RULES[kind];
-  if (!rule.spaces && /\s/.test(value)) return {ok: false, reason: 'Not inserted: a space would split the command’s arguments.'};
-  if (value.length > 253 || !rule.test(value)) return {ok: false, reason: `Not inserted: this field takes ${rule.wants}.`};
+  if (!rule.spaces && /\s/.test(value))
+    return {ok: false, reason: 'Not inserted: a space would split the command’s arguments.'};
+  if (value.length > 253 || !rule.test(value))
+    return {ok: false, reason: `Not inserted: this field takes ${rule.wants}.`};
   return {ok: true};
 }
-

@@ -11,7 +11,8 @@ export const STORAGE_KEY = 'rackfield.your-values';
  * A name written as a placeholder: YOUR_* or ending in _IP, _DOMAIN, _HOST, _HOSTNAME, _PORT, _USER,
  * _EMAIL; not a function call (SQL's `CURRENT_USER()`).
  */
-const NAME = /(?<![\w$])(YOUR_[A-Z0-9_]*[A-Z0-9]|[A-Z][A-Z0-9_]*_(?:IP|DOMAIN|HOST|HOSTNAME|PORT|USER|EMAIL))(?![\w(])/g;
+const NAME =
+  /(?<![\w$])(YOUR_[A-Z0-9_]*[A-Z0-9]|[A-Z][A-Z0-9_]*_(?:IP|DOMAIN|HOST|HOSTNAME|PORT|USER|EMAIL))(?![\w(])/g;
 
 export const isPlaceholderName = (name: string): boolean => new RegExp(`^(?:${NAME.source})$`).test(name);
 
@@ -57,7 +58,15 @@ export function parseStored(json: string | null): Record<string, string> {
   }
   if (!data || typeof data !== 'object') return values;
   for (const [name, value] of Object.entries(data as Record<string, unknown>))
-    if (typeof value === 'string' && isPlaceholderName(name) && value && !META.test(value) && !CONTROL.test(value) && value.length <= 253) values[name] = value;
+    if (
+      typeof value === 'string' &&
+      isPlaceholderName(name) &&
+      value &&
+      !META.test(value) &&
+      !CONTROL.test(value) &&
+      value.length <= 253
+    )
+      values[name] = value;
   return values;
 }
 
@@ -82,7 +91,8 @@ export function fillPieces(text: string, values: Record<string, string>): Piece[
 /** The values of the placeholders of one block (placeholdersIn): a name the block sets or reads as a variable is left alone. */
 export function valuesFor(code: string, values: Record<string, string>): Record<string, string> {
   const picked: Record<string, string> = {};
-  if (Object.keys(values).length) for (const name of placeholdersIn(code)) if (values[name] !== undefined) picked[name] = values[name];
+  if (Object.keys(values).length)
+    for (const name of placeholdersIn(code)) if (values[name] !== undefined) picked[name] = values[name];
   return picked;
 }
 

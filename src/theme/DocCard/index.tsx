@@ -34,7 +34,19 @@ function articleCount(items: readonly PropSidebarItem[]): number {
   }, 0);
 }
 
-function Card({href, icon, kind, title, description}: {href: string; icon: IconName; kind: string; title: string; description?: string}) {
+function Card({
+  href,
+  icon,
+  kind,
+  title,
+  description,
+}: {
+  href: string;
+  icon: IconName;
+  kind: string;
+  title: string;
+  description?: string;
+}) {
   return (
     <Link href={href} className={clsx('card', ThemeClassNames.docs.docCard.container, styles.card)}>
       <span className={clsx(ThemeClassNames.docs.docCard.icon, styles.icon)}>
@@ -43,7 +55,9 @@ function Card({href, icon, kind, title, description}: {href: string; icon: IconN
       <div className={styles.text}>
         <h2 className={clsx(ThemeClassNames.docs.docCard.title, styles.title)}>{title}</h2>
         <span className={styles.kind}>{kind}</span>
-        {description && <p className={clsx(ThemeClassNames.docs.docCard.description, styles.description)}>{description}</p>}
+        {description && (
+          <p className={clsx(ThemeClassNames.docs.docCard.description, styles.description)}>{description}</p>
+        )}
       </div>
     </Link>
   );
@@ -70,7 +84,15 @@ function CategoryCard({item}: {item: Extract<PropSidebarItem, {type: 'category'}
 function LinkCard({item}: {item: Extract<PropSidebarItem, {type: 'link'}>}) {
   const doc = useDocById(item.docId ?? undefined);
   const kind = KINDS[kindOf.get(item.href) ?? 'home'];
-  return <Card href={item.href} icon={kind.icon} kind={kind.label} title={item.label} description={item.description ?? doc?.description} />;
+  return (
+    <Card
+      href={item.href}
+      icon={kind.icon}
+      kind={kind.label}
+      title={item.label}
+      description={item.description ?? doc?.description}
+    />
+  );
 }
 
 export default function DocCard({item}: Props): ReactNode {

@@ -8,5 +8,7 @@ import CrashScreen from '@site/src/components/CrashScreen';
 import ThemeH1 from '@site/src/components/CrashScreen/ThemeH1';
 
 export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {
-  return <CrashScreen heading="This page crashed" error={error} action="Try again" onAction={tryAgain} Heading={ThemeH1} />;
+  return (
+    <CrashScreen heading="This page crashed" error={error} action="Try again" onAction={tryAgain} Heading={ThemeH1} />
+  );
 }

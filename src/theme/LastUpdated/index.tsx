@@ -9,7 +9,9 @@ import type {Props} from '@theme/LastUpdated';
 
 function LastUpdatedAtDate({lastUpdatedAt}: {lastUpdatedAt: number}): ReactNode {
   const atDate = new Date(lastUpdatedAt);
-  const formatted = useDateTimeFormat({day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'}).format(atDate);
+  const formatted = useDateTimeFormat({day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'}).format(
+    atDate,
+  );
   return (
     <Translate
       id="theme.lastUpdated.atDate"
@@ -20,7 +22,8 @@ function LastUpdatedAtDate({lastUpdatedAt}: {lastUpdatedAt: number}): ReactNode 
             <time dateTime={atDate.toISOString()}>{formatted}</time>
           </b>
         ),
-      }}>
+      }}
+    >
       {' on {date}'}
     </Translate>
   );
@@ -31,7 +34,8 @@ function LastUpdatedByUser({lastUpdatedBy}: {lastUpdatedBy: string}): ReactNode 
     <Translate
       id="theme.lastUpdated.byUser"
       description="The words used to describe by who the page has been last updated"
-      values={{user: <b>{lastUpdatedBy}</b>}}>
+      values={{user: <b>{lastUpdatedBy}</b>}}
+    >
       {' by {user}'}
     </Translate>
   );
@@ -46,7 +50,8 @@ export default function LastUpdated({lastUpdatedAt, lastUpdatedBy}: Props): Reac
         values={{
           atDate: lastUpdatedAt ? <LastUpdatedAtDate lastUpdatedAt={lastUpdatedAt} /> : '',
           byUser: lastUpdatedBy ? <LastUpdatedByUser lastUpdatedBy={lastUpdatedBy} /> : '',
-        }}>
+        }}
+      >
         {'Last updated{atDate}{byUser}'}
       </Translate>
     </span>

@@ -97,7 +97,12 @@ export default function Controller({input: inputRef, returnFocusTo}: Props): Rea
   };
 
   // The reader's events on the <input>, which this component did not render.
-  const handlers = useRef({onInput: () => {}, onFocus: (_: FocusEvent) => {}, onKeyDown: (_: KeyboardEvent) => {}, onFocusOut: (_: FocusEvent) => {}});
+  const handlers = useRef({
+    onInput: () => {},
+    onFocus: (_: FocusEvent) => {},
+    onKeyDown: (_: KeyboardEvent) => {},
+    onFocusOut: (_: FocusEvent) => {},
+  });
   handlers.current = {
     onInput: () => {
       setOpen(true);
@@ -105,7 +110,8 @@ export default function Controller({input: inputRef, returnFocusTo}: Props): Rea
     },
     onFocus: (event) => {
       setOpen(true);
-      if (!returnFocusTo.current && event.relatedTarget instanceof HTMLElement) returnFocusTo.current = event.relatedTarget;
+      if (!returnFocusTo.current && event.relatedTarget instanceof HTMLElement)
+        returnFocusTo.current = event.relatedTarget;
     },
     onKeyDown: (event) => {
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -156,7 +162,8 @@ export default function Controller({input: inputRef, returnFocusTo}: Props): Rea
   else if (shown && !results.length) {
     message = `No results for “${query}”. Try fewer words, another word for the same thing, or the exact error message; or open a ticket and support will point you to the answer.`;
   } else if (results.length && found.correctedQuery) message = `Showing results for “${found.correctedQuery}”.`;
-  else if (results.length && found.partial) message = 'No article has all of these words; showing those with most of them.';
+  else if (results.length && found.partial)
+    message = 'No article has all of these words; showing those with most of them.';
 
   return (
     <>
@@ -180,7 +187,8 @@ export default function Controller({input: inputRef, returnFocusTo}: Props): Rea
                   // The box keeps focus while a result is clicked, as the combobox pattern asks.
                   onMouseDown={(event) => event.preventDefault()}
                   onMouseMove={() => setActive(i)}
-                  onClick={() => go(result.url)}>
+                  onClick={() => go(result.url)}
+                >
                   <ResultText result={result} />
                 </li>
               ))}
@@ -191,7 +199,8 @@ export default function Controller({input: inputRef, returnFocusTo}: Props): Rea
               onClick={(event) => {
                 event.preventDefault();
                 go(searchPageUrl);
-              }}>
+              }}
+            >
               All results for “{query}”
             </a>
           </>

@@ -23,8 +23,11 @@ const Controller = lazy(() => import('./Controller'));
 /** Whether a key press is typing into a field, where "/" is a character and not the shortcut. */
 function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  return target instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'submit', 'reset'].includes(target.type);
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement)
+    return true;
+  return (
+    target instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'submit', 'reset'].includes(target.type)
+  );
 }
 
 export default function SearchBar(): ReactNode {
@@ -46,7 +49,10 @@ export default function SearchBar(): ReactNode {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!input || event.defaultPrevented || event.altKey) return;
       const key = event.key.toLowerCase();
-      const shortcut = key === 'k' ? event.ctrlKey || event.metaKey : key === '/' && !event.ctrlKey && !event.metaKey && !isTypingTarget(event.target);
+      const shortcut =
+        key === 'k'
+          ? event.ctrlKey || event.metaKey
+          : key === '/' && !event.ctrlKey && !event.metaKey && !isTypingTarget(event.target);
       if (!shortcut) return;
       event.preventDefault();
       if (document.activeElement !== input) returnFocusTo.current = document.activeElement as HTMLElement | null;

@@ -17,7 +17,8 @@ export default function TabItem({children, className, value, label, attributes}:
       id={attributes?.['aria-controls'] as string | undefined}
       aria-labelledby={attributes?.id as string | undefined}
       className={clsx(styles.tabItem, className)}
-      hidden={!isSelected}>
+      hidden={!isSelected}
+    >
       <p className="tab-label-no-js">{label ?? value}</p>
       {children}
     </div>

@@ -14,7 +14,13 @@ function fixLineBreak(line: Props['line']): Props['line'] {
   return token ? [{...token, content: ''}] : line;
 }
 
-export default function CodeBlockLine({line: lineProp, classNames, showLineNumbers, getLineProps, getTokenProps}: Props): ReactNode {
+export default function CodeBlockLine({
+  line: lineProp,
+  classNames,
+  showLineNumbers,
+  getLineProps,
+  getTokenProps,
+}: Props): ReactNode {
   const line = fixLineBreak(lineProp);
   const lineProps = getLineProps({line, className: clsx(classNames, showLineNumbers ? styles.codeLine : own.line)});
   const lineTokens = line.map((token, key) => {

@@ -20,7 +20,8 @@ const ARTICLE_KINDS = new Set(['howto', 'faq', 'policy', 'concept']);
 const STEP = /^Step \d+ — (.+)$/;
 const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'"};
 /** A table-of-contents entry (HTML) as plain text. */
-const plain = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ENTITIES[e]);
+const plain = (html: string) =>
+  html.replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ENTITIES[e]);
 
 export default function MetadataWrapper(): ReactNode {
   const {metadata, frontMatter, toc} = useDoc();
@@ -50,7 +51,12 @@ export default function MetadataWrapper(): ReactNode {
       url,
       step: toc
         .filter((h) => h.level === 2 && STEP.test(plain(h.value)))
-        .map((h, i) => ({'@type': 'HowToStep', position: i + 1, name: STEP.exec(plain(h.value))![1], url: `${url}#${h.id}`})),
+        .map((h, i) => ({
+          '@type': 'HowToStep',
+          position: i + 1,
+          name: STEP.exec(plain(h.value))![1],
+          url: `${url}#${h.id}`,
+        })),
     });
   if (answer)
     data.push({

@@ -28,7 +28,8 @@ export default function MobileSidebarWrapper(props: Props): ReactNode {
     let frame = 0;
     const focusFirst = (attempt: number) => {
       focusable()[0]?.focus();
-      if (!panel.contains(document.activeElement) && attempt < 60) frame = requestAnimationFrame(() => focusFirst(attempt + 1));
+      if (!panel.contains(document.activeElement) && attempt < 60)
+        frame = requestAnimationFrame(() => focusFirst(attempt + 1));
     };
     frame = requestAnimationFrame(() => focusFirst(0));
 

@@ -13,7 +13,10 @@ export default function NotFoundContent({className}: Props): ReactNode {
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <Head>
-        <meta name="description" content="There is no article at this address. Start from the help centre home, a main section, or support." />
+        <meta
+          name="description"
+          content="There is no article at this address. Start from the help centre home, a main section, or support."
+        />
       </Head>
       <div className="row">
         <div className="col col--6 col--offset-3">

@@ -18,7 +18,8 @@ export default function CopyButtonWrapper(props: Props): ReactNode {
         className="clean-btn"
         aria-label="Report a problem with this code block"
         title="Report a problem"
-        onClick={(e) => openProblemReport({block, element: e.currentTarget.closest('.theme-code-block') ?? undefined})}>
+        onClick={(e) => openProblemReport({block, element: e.currentTarget.closest('.theme-code-block') ?? undefined})}
+      >
         {/* A flag, the size of the theme's copy icon. */}
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <path fill="currentColor" d="M5 21V4h9l.4 2H20v10h-7l-.4-2H7v7H5Z" />
