@@ -19,6 +19,9 @@ export default tseslint.config(
   {
     files: ['src/**/*.tsx'],
     plugins: {'react-hooks': reactHooks},
-    rules: {...reactHooks.configs.recommended.rules},
+    // The rules of hooks and complete effect dependencies. The plugin's other rules check code for
+    // the React Compiler, which this site does not use, and forbid what the search box must do:
+    // drive an <input> rendered before hydration through its ref.
+    rules: {'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error'},
   },
 );

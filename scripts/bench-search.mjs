@@ -9,7 +9,7 @@
 // most 2.5 s after the box is focused; each later query at most 80 KB; bytes per query at 10×
 // within 1.5× of 1×. Run `npm run build` first.
 //
-// usage: npm run bench:search
+// usage: npm run bench:search (through tsx, which lets it import the project's TypeScript modules)
 import {spawn, execFileSync} from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -17,6 +17,8 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 import {writeSearchIndex} from './search-index.mjs';
+import {waitForServer} from './lib/server.ts';
+import {listedRoutes, builtFile} from '../src/data/routes.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1024;
@@ -32,19 +34,8 @@ const firstQuery = 'docker';
 const laterQueries = ['ssh permission denied', 'reverse dns', 'nextcloud', 'invoice', 'swap file', 'raid'];
 const article = '/apps/docker';
 
-const {routes} = JSON.parse(await fs.readFile(path.join(root, 'src/data/routes.json'), 'utf8'));
-const listed = routes.filter((r) => !r.unlisted).map((r) => r.path);
-const htmlFile = (route) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
-
-async function waitForServer(url) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
+const listed = listedRoutes.map((r) => r.path);
+const htmlFile = (route) => builtFile({path: route});
 
 /** nginx with the production configuration, on a loopback port, serving `siteDir`. */
 async function startNginx(port, siteDir) {

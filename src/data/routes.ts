@@ -22,8 +22,9 @@ export function sourceFile(route: Route): string {
 }
 
 /** The page under build/: index.html for "/", apps/docker.html for /apps/docker. */
-export const builtFile = (route: Route): string => (route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`);
+export const builtFile = (route: Pick<Route, 'path'>): string =>
+  route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`;
 
 /** The Markdown copy under build/: index.md for "/", apps/docker.md for /apps/docker. */
-export const markdownCopyFile = (route: Route): string =>
+export const markdownCopyFile = (route: Pick<Route, 'path'>): string =>
   route.path === '/' ? 'index.md' : `${route.path.slice(1)}.md`;

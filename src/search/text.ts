@@ -3,10 +3,14 @@
 
 /** Result titles show as text: no emoji, zero-width or private-use characters, no replacement marks. */
 export function cleanTitle(title: string): string {
-  return title
-    .replace(/[\p{Extended_Pictographic}\p{Co}\u200B-\u200D\u2060\uFE0E\uFE0F\uFFFD]/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    title
+      // Alternatives, not one character class: a joiner or variation selector inside a class reads as
+      // part of the character before it.
+      .replace(/\p{Extended_Pictographic}|\p{Co}|\u200B|\u200C|\u200D|\u2060|\uFE0E|\uFE0F|\uFFFD/gu, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 export type Marked = {text: string; marked: boolean};

@@ -33,17 +33,15 @@ export default function SearchPage(): ReactNode {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const inputRef = useRef<HTMLInputElement>(null);
   const [found, setFound] = useState<Found | null>(null);
-  const [failed, setFailed] = useState(false);
+  // The search that failed, as query and page: a failure is shown for that search only.
+  const [failedSearch, setFailedSearch] = useState('');
+  const searchKey = `${page} ${query}`;
 
   const pageUrl = (q: string, n = 1) => `${baseUrl}search?q=${encodeURIComponent(q)}${n > 1 ? `&page=${n}` : ''}`;
 
   useEffect(() => {
     if (inputRef.current && inputRef.current.value !== query) inputRef.current.value = query;
-    setFailed(false);
-    if (!query) {
-      setFound(null);
-      return undefined;
-    }
+    if (!query) return undefined;
     let current = true;
     (async () => {
       const outcome = await searchSite(query, baseUrl);
@@ -57,7 +55,7 @@ export default function SearchPage(): ReactNode {
           correctedQuery: outcome.correctedQuery,
           partial: outcome.partial,
         });
-    })().catch(() => current && setFailed(true));
+    })().catch(() => current && setFailedSearch(`${page} ${query}`));
     return () => {
       current = false;
     };
@@ -72,7 +70,7 @@ export default function SearchPage(): ReactNode {
   const ready = found && found.query === query && found.page === page;
   const pages = ready ? Math.ceil(found.total / PER_PAGE) : 0;
   let message = '';
-  if (failed) message = 'Search could not load. Check the connection and try again.';
+  if (query && failedSearch === searchKey) message = 'Search could not load. Check the connection and try again.';
   else if (query && !ready) message = 'Searching…';
   else if (ready && found.total === 0)
     message = `No article matches “${query}”. Try fewer words, another word for the same thing, or the exact error message you see. If nothing helps, open a ticket in the billing panel and support will answer.`;

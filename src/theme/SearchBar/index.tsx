@@ -12,7 +12,7 @@
 //
 // On a phone (≤ 996 px) the box is shrunk to its magnifier icon; focused, it opens across the top
 // of the screen. Both are CSS (:focus-within), so they work before the page has hydrated.
-import {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
+import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {loadEngine} from '@site/src/search/library';
@@ -36,10 +36,10 @@ export default function SearchBar(): ReactNode {
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const [wanted, setWanted] = useState(false);
   const baseUrl = useBaseUrl('/');
-  const want = () => {
+  const want = useCallback(() => {
     setWanted(true);
     loadEngine(baseUrl).catch(() => undefined);
-  };
+  }, [baseUrl]);
 
   useEffect(() => {
     const input = inputRef.current;
@@ -61,7 +61,7 @@ export default function SearchBar(): ReactNode {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [want]);
 
   return (
     <div className={clsx('navbar__search', styles.search)} role="search">

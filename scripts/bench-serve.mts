@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Load test of the production nginx configuration on loopback, with autocannon: the home page, the
 // longest article and the hashed main script, at 50 and 200 connections, without and with
 // `Accept-Encoding: br`. Prints requests/s, p50/p99 latency, errors, timeouts and non-2xx answers
@@ -6,58 +5,37 @@
 // Run `npm run build` first. Not part of `npm test`: it takes the machine for a few minutes and
 // its numbers depend on what else runs there.
 //
-// usage: node scripts/bench-serve.mjs   (BENCH_PORT, default 4430; BENCH_SECONDS per run, default 10, at most 30)
-import {spawn} from 'node:child_process';
+// usage: npm run bench:serve   (BENCH_PORT, default 4430; BENCH_SECONDS per run, default 10, at most 30)
 import fs from 'node:fs';
+import path from 'node:path';
 import autocannon from 'autocannon';
+import {routes, builtFile} from '../src/data/routes';
+import {startProductionServer} from './lib/server';
 
 const port = Number(process.env.BENCH_PORT ?? 4430);
-const base = `http://127.0.0.1:${port}`;
 const seconds = Math.min(Number(process.env.BENCH_SECONDS ?? 10), 30);
-const longestArticle = JSON.parse(fs.readFileSync('src/data/routes.json', 'utf8'))
-  .routes.map((r) => ({
-    path: r.path,
-    size: fs.statSync(r.path === '/' ? 'build/index.html' : `build${r.path}.html`).size,
-  }))
+const longestArticle = routes
+  .map((r) => ({path: r.path, size: fs.statSync(path.join('build', builtFile(r))).size}))
   .sort((a, b) => b.size - a.size)[0].path;
 const mainScript = `/assets/js/${fs.readdirSync('build/assets/js').find((f) => /^main\.[0-9a-f]+\.js$/.test(f))}`;
 
-const server = spawn('bash', ['scripts/serve-prod.sh'], {
-  env: {...process.env, PORT: String(port)},
-  stdio: 'ignore',
-  detached: true,
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid);
-  } catch {}
-};
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/`)).ok) break;
-  } catch {}
-  if (i > 150) {
-    stopServer();
-    throw new Error('the production server did not start');
-  }
-  await new Promise((r) => setTimeout(r, 200));
-}
+const {base, stop: stopServer} = await startProductionServer(port);
 
-const rows = [];
+const rows: Record<string, string | number>[] = [];
 let failed = false;
 try {
-  for (const path of ['/', longestArticle, mainScript]) {
+  for (const target of ['/', longestArticle, mainScript]) {
     for (const connections of [50, 200]) {
       for (const encoding of ['identity', 'br']) {
         const result = await autocannon({
-          url: `${base}${path}`,
+          url: `${base}${target}`,
           connections,
           duration: seconds,
           timeout: 10,
           headers: {'accept-encoding': encoding},
         });
         const row = {
-          path,
+          path: target,
           connections,
           encoding,
           'req/s': Math.round(result.requests.average),
