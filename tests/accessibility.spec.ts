@@ -42,6 +42,9 @@ for (const [mode, viewport, label] of [
     test.use({viewport});
     for (const path of everyPage) {
       test(path, async ({page}) => {
+        // axe checks the contrast of every code token: on a long guide that takes a while on a
+        // 2-core machine, more than the default 30 s when the machine is busy.
+        test.slow();
         await useMode(page, mode);
         await open(page, path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
