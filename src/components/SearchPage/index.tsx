@@ -8,7 +8,7 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {mainSections} from '@site/src/data/sections';
+import MainSectionList from '@site/src/components/MainSectionList';
 import {resultOf, searchSite, type SearchResult} from '@site/src/search/engine';
 import ResultText from '@site/src/search/ResultText';
 import styles from './styles.module.css';
@@ -109,13 +109,7 @@ export default function SearchPage(): ReactNode {
                 Search needs JavaScript, which is turned off in this browser. Start from one of the main sections
                 instead:
               </p>
-              <ul>
-                {mainSections.map(({label, to}) => (
-                  <li key={to}>
-                    <Link to={to}>{label}</Link>
-                  </li>
-                ))}
-              </ul>
+              <MainSectionList />
             </noscript>
             <p role="status">{message}</p>
             {ready && found.results.length > 0 && (

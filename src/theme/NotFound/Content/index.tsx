@@ -7,7 +7,7 @@ import Head from '@docusaurus/Head';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import Brand from '@site/src/components/Brand';
-import {mainSections} from '@site/src/data/sections';
+import MainSectionList from '@site/src/components/MainSectionList';
 
 export default function NotFoundContent({className}: Props): ReactNode {
   return (
@@ -28,13 +28,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
             <Link to="/">help centre home</Link> or pick one of the main sections.
           </p>
           <Heading as="h2">Main sections</Heading>
-          <ul>
-            {mainSections.map(({label, to}) => (
-              <li key={to}>
-                <Link to={to}>{label}</Link>
-              </li>
-            ))}
-          </ul>
+          <MainSectionList />
           <Heading as="h2">Still stuck?</Heading>
           <p>
             Open a ticket in the billing panel at <Brand fact="billingPanelUrl" /> or write to{' '}
