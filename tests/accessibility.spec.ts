@@ -114,6 +114,9 @@ for (const mode of ['dark', 'light'] as const) {
 
 test.describe('keyboard', () => {
   test('every control of an article is reached by Tab and shows a visible focus ring', async ({page}) => {
+    // A long guide has a few hundred controls (links, and a copy and a report button per code
+    // block), each a key press and a look at the page: more than the default 30 s on two cores.
+    test.slow();
     await open(page, '/apps/docker');
     // Each element Tab lands on is remembered by identity, in the page, until Tab wraps around.
     await page.evaluate(() => Object.assign(window, {reachedByTab: new Set<Element>()}));

@@ -3,14 +3,31 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {test, expect} from '@playwright/test';
 import {routes} from './site';
+import {sourceFile} from '../src/data/routes';
 
 // Budgets for a reader's first visit, measured the same way every run: the bytes of each file
 // compressed with gzip level 6 (as the server sends them), not a timing.
 const KB = 1024;
-export const budgets = {javascriptGzip: 200 * KB, cssGzip: 20 * KB, imageBytes: 100 * KB};
+// JavaScript is two budgets: the code (the framework's, the theme's and ours, shared or per kind of
+// page) and the article's own text, which the build compiles from its MDX into a chunk of its own
+// and which grows with what the article says, not with code.
+export const budgets = {javascriptGzip: 200 * KB, articleTextGzip: 15 * KB, cssGzip: 20 * KB, imageBytes: 100 * KB};
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
+
+/** The chunk of each article's compiled MDX, by route, from the build's registry of components. */
+const registry = fs.readFileSync(path.join(root, '.docusaurus/registry.js'), 'utf8');
+const articleChunk = (url: string): string | undefined => {
+  const route = routes.find((r) => r.path === url);
+  if (!route) return undefined;
+  const source = `@site/docs/${sourceFile(route)}`;
+  const entry = registry
+    .split('\n')
+    .find((line) => line.includes(`import(/* webpackChunkName: `) && line.includes(`"${source}")`));
+  const name = entry && /webpackChunkName: "([^"]+)"/.exec(entry)?.[1];
+  return name ? `/assets/js/${name}.` : undefined;
+};
 // The article whose page code is the largest is the one with the largest MDX source.
 const largestArticle = routes
   .filter((r) => r.kind !== 'index' && r.kind !== 'home')
@@ -49,12 +66,20 @@ for (const url of pages) {
     });
     await page.goto(url, {waitUntil: 'networkidle'});
 
-    const scripts = files.filter((f) => f.type === 'script');
+    const chunk = articleChunk(url);
+    const isText = (f: {url: string}) => chunk !== undefined && f.url.startsWith(chunk);
+    const text = files.filter((f) => f.type === 'script' && isText(f));
+    const scripts = files.filter((f) => f.type === 'script' && !isText(f));
+    if (routes.some((r) => r.path === url)) expect(text, `${url}: its article chunk ${chunk}`).toHaveLength(1);
+    expect(
+      text.reduce((n, f) => n + f.gzip, 0),
+      `article text of ${url}: ${list(text)}`,
+    ).toBeLessThanOrEqual(budgets.articleTextGzip);
     const styles = files.filter((f) => f.type === 'stylesheet');
     const total = (fs_: typeof files) => fs_.reduce((n, f) => n + f.gzip, 0);
     expect(
       total(scripts),
-      `JavaScript of ${url}: ${(total(scripts) / KB).toFixed(1)} KB gzip, budget 200 KB\n${list(scripts)}`,
+      `JavaScript code of ${url} (its article text apart): ${(total(scripts) / KB).toFixed(1)} KB gzip, budget 200 KB\n${list(scripts)}`,
     ).toBeLessThanOrEqual(budgets.javascriptGzip);
     expect(
       total(styles),

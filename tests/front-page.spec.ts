@@ -1,11 +1,16 @@
 // The front page (its search box, section cards and common tasks) and the cards of the section
 // landing pages, through nginx. Expected values come from the sources: routes.json and front matter.
+import fs from 'node:fs';
+import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import {open, routes, listedRoutes, frontMatter} from './site';
 
 const landingPages = routes.filter((r) => r.kind === 'index');
 const topLevelFolders = [...new Set(listedRoutes.filter((r) => r.path !== '/').map((r) => r.path.split('/')[1]))];
 /** Listed articles strictly below a folder, e.g. /order/panels/fastpanel/cost under /order/panels/fastpanel. */
+/** The one-line description of a folder without a landing page, from its _category_.json. */
+const categoryDescription = (folder: string): string =>
+  JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'docs', folder, '_category_.json'), 'utf8')).description;
 const articlesUnder = (folder: string) => listedRoutes.filter((r) => r.path.startsWith(`${folder}/`)).length;
 
 const cards = (page: Page) => page.locator('article .theme-doc-card-container');
@@ -68,9 +73,17 @@ for (const route of landingPages) {
       expect([style.textOverflow, style.webkitLineClamp, style.whiteSpace]).toEqual(['clip', 'none', 'normal']);
       const target = routes.find((r) => r.path === href);
       expect(target, href).toBeDefined();
-      await expect(description).toHaveText(String(frontMatter(target!).description));
-      if (target!.kind === 'index') await expect(card).toContainText(`Section · ${articlesUnder(href)} article`);
-      else await expect(card).not.toContainText('Section ·');
+      // A sub-section without a landing page links to its first article, in a folder below this one,
+      // and shows its folder's description (_category_.json).
+      const folder = href.slice(0, href.lastIndexOf('/'));
+      if (target!.kind !== 'index' && folder !== route.path) {
+        await expect(description).toHaveText(categoryDescription(folder));
+        await expect(card).toContainText(`Section · ${articlesUnder(folder)} article`);
+      } else {
+        await expect(description).toHaveText(String(frontMatter(target!).description));
+        if (target!.kind === 'index') await expect(card).toContainText(`Section · ${articlesUnder(href)} article`);
+        else await expect(card).not.toContainText('Section ·');
+      }
     }
   });
 }
