@@ -10,9 +10,7 @@ const prodURL = process.env.BASE_URL ?? `http://127.0.0.1:${prodPort}`;
 const serveURL = `http://127.0.0.1:${servePort}`;
 
 export default defineConfig({
-  testDir: './tests',
-  // tests/unit runs under node:test (npm run test:unit), without a build or a browser.
-  testIgnore: '**/unit/**',
+  testDir: './tests/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

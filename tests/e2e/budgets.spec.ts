@@ -3,7 +3,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {test, expect} from '@playwright/test';
 import {routes} from './site';
-import {sourceFile} from '../src/data/routes';
+import {sourceFile} from '../../src/data/routes';
 
 // Budgets for a reader's first visit, measured the same way every run: the bytes of each file
 // compressed with gzip level 6 (as the server sends them), not a timing.
@@ -13,7 +13,7 @@ const KB = 1024;
 // and which grows with what the article says, not with code.
 export const budgets = {javascriptGzip: 200 * KB, articleTextGzip: 15 * KB, cssGzip: 20 * KB, imageBytes: 100 * KB};
 
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(__dirname, '../..');
 const buildDir = path.join(root, 'build');
 
 /** The chunk of each article's compiled MDX, by route, from the build's registry of components. */

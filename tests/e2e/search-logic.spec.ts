@@ -1,8 +1,8 @@
 // The pure part of the site search (src/search/query.ts, src/search/text.ts), without a browser.
 import {test, expect} from '@playwright/test';
-import {alternativesOf, combinations, editDistance, nearestWord, queryWords, subsets} from '../src/search/query';
-import {cleanTitle, parseExcerpt} from '../src/search/text';
-import {synonyms} from '../src/data/search-synonyms';
+import {alternativesOf, combinations, editDistance, nearestWord, queryWords, subsets} from '../../src/search/query';
+import {cleanTitle, parseExcerpt} from '../../src/search/text';
+import {synonyms} from '../../src/data/search-synonyms';
 
 test('query words are lowercased, stop words dropped unless nothing else is left', () => {
   expect(queryWords('Can I mine Crypto?')).toEqual(['mine', 'crypto']);

@@ -1,7 +1,7 @@
 import {test, expect, type Page} from '@playwright/test';
 import {open, frontMatter, routes, unlistedRoutes} from './site';
 import {readerQueries} from './search-queries';
-import {mainSections} from '../src/data/sections';
+import {mainSections} from '../../src/data/sections';
 
 // The navbar box (src/theme/SearchBar) is a combobox from the first paint; its results are a
 // listbox of options, and what it says (no results, corrected words) is its status region.

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {routes, open, builtHtml} from './site';
-import {gitLastUpdate, lastUpdate} from '../src/config/lastUpdate';
+import {gitLastUpdate, lastUpdate} from '../../src/config/lastUpdate';
 
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(__dirname, '../..');
 const docker = path.join(root, 'docs/apps/docker.mdx');
 
 test('every page of the build says when it was last updated', () => {

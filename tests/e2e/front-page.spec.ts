@@ -10,7 +10,7 @@ const topLevelFolders = [...new Set(listedRoutes.filter((r) => r.path !== '/').m
 /** Listed articles strictly below a folder, e.g. /order/panels/fastpanel/cost under /order/panels/fastpanel. */
 /** The one-line description of a folder without a landing page, from its _category_.json. */
 const categoryDescription = (folder: string): string =>
-  JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'docs', folder, '_category_.json'), 'utf8')).description;
+  JSON.parse(fs.readFileSync(path.join(__dirname, '../..', 'docs', folder, '_category_.json'), 'utf8')).description;
 const articlesUnder = (folder: string) => listedRoutes.filter((r) => r.path.startsWith(`${folder}/`)).length;
 
 const cards = (page: Page) => page.locator('article .theme-doc-card-container');

@@ -4,11 +4,11 @@ import path from 'node:path';
 
 // What readers' browsers get from the production nginx configuration (deploy/nginx.conf).
 const aScript = () => {
-  const dir = path.join(__dirname, '..', 'build', 'assets', 'js');
+  const dir = path.join(__dirname, '../..', 'build', 'assets', 'js');
   return `/assets/js/${fs.readdirSync(dir).find((f) => f.endsWith('.js'))}`;
 };
 const aStylesheet = () => {
-  const dir = path.join(__dirname, '..', 'build', 'assets', 'css');
+  const dir = path.join(__dirname, '../..', 'build', 'assets', 'css');
   return `/assets/css/${fs.readdirSync(dir).find((f) => f.endsWith('.css'))}`;
 };
 
@@ -115,7 +115,7 @@ test('files are served precompressed, with the type, charset and headers of the 
     for (const encoding of ['br', 'gzip']) {
       // Playwright decodes the body; the length on the wire is the precompressed file's.
       const response = await request.get(url, {headers: {'Accept-Encoding': encoding}});
-      const file = path.join(__dirname, '..', 'build', url === '/apps/docker' ? 'apps/docker.html' : url);
+      const file = path.join(__dirname, '../..', 'build', url === '/apps/docker' ? 'apps/docker.html' : url);
       expect(response.headers()['content-type'], url).toBe(type);
       expect(Number(response.headers()['content-length']), `${url} ${encoding}`).toBe(
         fs.statSync(`${file}.${encoding === 'br' ? 'br' : 'gz'}`).size,
@@ -131,7 +131,7 @@ test('files are served precompressed, with the type, charset and headers of the 
 });
 
 test('every compressible file of the build has its .br and .gz', () => {
-  const build = path.join(__dirname, '..', 'build');
+  const build = path.join(__dirname, '../..', 'build');
   const files = (fs.readdirSync(build, {recursive: true}) as string[]).filter((f) =>
     /\.(html|js|css|svg|json|xml|md|txt)$/.test(f),
   );

@@ -3,12 +3,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, type Page} from '@playwright/test';
-import {provider} from '../src/data/provider';
-import {builtFile, type Route} from '../src/data/routes';
-import {readArticle, siteDir, sourcePath, type FrontMatter} from '../src/config/articles';
-import config from '../docusaurus.config';
+import {provider} from '../../src/data/provider';
+import {builtFile, type Route} from '../../src/data/routes';
+import {readArticle, siteDir, sourcePath, type FrontMatter} from '../../src/config/articles';
+import config from '../../docusaurus.config';
 
-export {routes, listedRoutes, unlistedRoutes, type Route} from '../src/data/routes';
+export {routes, listedRoutes, unlistedRoutes, type Route} from '../../src/data/routes';
 export const siteTitle = provider.siteTitle;
 /** The site's public address as the build used it (SITE_URL or the default in docusaurus.config.ts). */
 export const siteUrl = config.url;

@@ -2,7 +2,7 @@
 // the build lets a reader trigger them. The fault lives only in this test's init script.
 import {test, expect} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {provider} from '../src/data/provider';
+import {provider} from '../../src/data/provider';
 
 // Every article formats dates while it renders (the footer's "Reviewed on"), so a date formatter
 // that throws crashes the page inside the layout. It throws until the test mends it.

@@ -1,7 +1,7 @@
 import {test, expect, type Page} from '@playwright/test';
 import {routes, frontMatter, open, builtHtml, siteUrl} from './site';
-import {provider} from '../src/data/provider';
-import {reviewedDay} from '../src/config/articles';
+import {provider} from '../../src/data/provider';
+import {reviewedDay} from '../../src/config/articles';
 
 const reportButton = (page: Page) => page.getByRole('button', {name: 'Report a problem with this page'});
 const mailLink = (page: Page) => page.getByRole('link', {name: 'Write the e-mail'});

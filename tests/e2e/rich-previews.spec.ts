@@ -4,7 +4,7 @@ import path from 'node:path';
 import {routes, frontMatter, builtHtml, decodeHtml, siteUrl, siteTitle} from './site';
 
 // Link previews and search results read the head of the built HTML; all 182 routes are checked.
-const CARD = path.join(__dirname, '..', 'static/img/social-card.png');
+const CARD = path.join(__dirname, '../..', 'static/img/social-card.png');
 const ATTRIBUTE = /([\w:-]+)=("[^"]*"|'[^']*'|[^\s"'>]+)/g;
 
 /** The <meta> and <link> tags of the head, as attribute maps. */

@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, type APIRequestContext, type APIResponse} from '@playwright/test';
 import {routes, listedRoutes, unlistedRoutes, frontMatter, siteTitle, type Route} from './site';
-import {provider} from '../src/data/provider';
-import {brandText, markdownPath} from '../src/plugins/markdown-copies';
+import {provider} from '../../src/data/provider';
+import {brandText, markdownPath} from '../../src/plugins/markdown-copies';
 
 // /llms.txt and the Markdown copy of every article (src/plugins/markdown-copies.ts), as the
 // production nginx configuration serves them. One request per route, without a browser.
 
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(__dirname, '../..');
 const source = (route: Route) =>
   fs.readFileSync(
     path.join(

@@ -4,8 +4,8 @@ import path from 'node:path';
 import {createHash} from 'node:crypto';
 import {execFileSync} from 'node:child_process';
 import {routes, frontMatter, builtHtml, decodeHtml, sourceFile, siteUrl, open, type Route} from './site';
-import {provider} from '../src/data/provider';
-import {reviewedDay} from '../src/config/articles';
+import {provider} from '../../src/data/provider';
+import {reviewedDay} from '../../src/config/articles';
 
 // Read from the built HTML of all 182 routes: what crawlers get, without a browser.
 // Parsed JSON-LD has no fixed shape: the tests below assert on each field they read.
@@ -122,7 +122,7 @@ test('FAQPage: the title as the one question, the opening paragraph shown on the
 });
 
 test('the CSP allows every executable inline script and hashes no JSON-LD, so it does not grow per page', () => {
-  const root = path.resolve(__dirname, '..');
+  const root = path.resolve(__dirname, '../..');
   const header = new Set(
     execFileSync('node', ['scripts/csp-hashes.mjs'], {cwd: root, encoding: 'utf8'}).trim().split(' '),
   );

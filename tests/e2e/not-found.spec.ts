@@ -1,7 +1,7 @@
 import {test, expect} from '@playwright/test';
 import {open} from './site';
-import {provider} from '../src/data/provider';
-import {mainSections} from '../src/data/sections';
+import {provider} from '../../src/data/provider';
+import {mainSections} from '../../src/data/sections';
 
 const unknownPaths = [
   '/no-such-page',
