@@ -11,19 +11,16 @@ import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import {ARTICLE_COMPONENTS} from '../src/data/articleComponents';
+import {ARTICLE_FILE, filesUnder} from './lib/files';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KNOWN_COMPONENTS = new Set(Object.keys(ARTICLE_COMPONENTS));
 const componentSource = (name: string): string | undefined => (ARTICLE_COMPONENTS as Record<string, string>)[name];
 
-const walk = (dir: string): string[] =>
-  fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    return e.isDirectory() ? walk(p) : /\.mdx?$/.test(e.name) ? [p] : [];
-  });
-
 const files =
-  process.argv.length > 2 ? process.argv.slice(2).map((f) => path.resolve(f)) : walk(path.join(root, 'docs'));
+  process.argv.length > 2
+    ? process.argv.slice(2).map((f) => path.resolve(f))
+    : filesUnder(path.join(root, 'docs'), ARTICLE_FILE);
 async function main(files: string[]) {
   let failures = 0;
   for (const file of files) {

@@ -15,20 +15,13 @@ import {docsDir, splitFrontMatter} from '../src/config/articles';
 import {frontMatterProblems} from '../src/config/frontMatterSchema';
 import {provider} from '../src/data/provider';
 import {placeholderByName, secretPlaceholders} from '../src/data/placeholders';
+import {ARTICLE_FILE, filesUnder} from './lib/files';
 import {articlePlaceholders} from '../src/components/YourValues/values';
 
 const MIN_WORDS: Record<ArticleKind, number> = {home: 150, index: 80, howto: 350, faq: 150, policy: 150, concept: 200};
 const PLACEHOLDER = /\b(TODO|TBD|FIXME|lorem|ipsum)\b|coming soon|under construction/i;
 const BRAND_LITERAL = /rackfield/i;
 const providerKeys = new Set(Object.keys(provider));
-
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return walk(p);
-    return /\.mdx?$/.test(e.name) ? [path.relative(docsDir, p)] : [];
-  });
-}
 
 /** Body text without code, markup and link targets: what a reader reads as prose. */
 export function prose(body: string): string {
@@ -112,7 +105,7 @@ const report: string[] = [];
 let errorCount = 0;
 let complete = 0;
 
-for (const file of walk(docsDir)) {
+for (const file of filesUnder(docsDir, ARTICLE_FILE).map((f) => path.relative(docsDir, f))) {
   if (!expected.has(file)) {
     report.push(`ERROR   docs/${file}: not a route of src/data/routes.json`);
     errorCount++;

@@ -13,7 +13,7 @@ fi
 bash scripts/ensure-debian-packages.sh
 
 RUNTIME="$(mktemp -d -t help-centre-nginx.XXXXXX)"
-HASHES="$(node scripts/csp-hashes.mjs "$ROOT")"
+HASHES="$(npx tsx scripts/csp-hashes.ts "$ROOT")"
 sed "s|@SCRIPT_HASHES@|$HASHES|" deploy/headers.conf > "$RUNTIME/headers.conf"
 sed -e "s|@LISTEN@|$PORT|" -e "s|@ROOT@|$ROOT|" -e "s|@RUNTIME@|$RUNTIME|g" deploy/nginx.conf > "$RUNTIME/nginx.conf"
 

@@ -9,6 +9,7 @@ import yaml from 'js-yaml';
 import {parse as parseToml} from 'smol-toml';
 import {parse as parseIni} from 'ini';
 import sqlParser from 'node-sql-parser';
+import {ARTICLE_FILE, filesUnder} from './files';
 
 export type Block = {lang: string; meta: string; code: string; line: number; endLine: number};
 type Problem = {line: number; message: string; warnable?: boolean};
@@ -291,13 +292,6 @@ function hasWarningNearby(lines: string[], block: Block) {
 
 // --- a run over a folder of articles ---
 
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    return e.isDirectory() ? walk(p) : /\.mdx?$/.test(e.name) ? [p] : [];
-  });
-}
-
 /** The programs the checkers run; npm test installs them (scripts/ensure-debian-packages.sh). */
 export const missingTools = () =>
   ['bash', 'shellcheck', 'nginx', 'openssl'].filter((tool) => run('sh', ['-c', `command -v ${tool}`]).status !== 0);
@@ -309,7 +303,7 @@ export type Report = {failures: string[]; counts: Map<string, LanguageCount>};
 export function checkCodeBlocks(docsDir: string, relativeTo: string): Report {
   const counts = new Map<string, LanguageCount>();
   const failures: string[] = [];
-  for (const file of walk(docsDir).sort()) {
+  for (const file of filesUnder(docsDir, ARTICLE_FILE)) {
     const text = fs.readFileSync(file, 'utf8');
     const lines = text.split('\n');
     const rel = path.relative(relativeTo, file);

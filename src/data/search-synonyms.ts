@@ -3,7 +3,7 @@
  * (src/search/query.ts). A query word on the left is also searched as each word on the right,
  * and the best results of all of them are shown together. Keys and values are single lowercase
  * words; the right side uses the articles' own words. The one place for synonyms: add a line
- * here when a reader's query misses (tests/search-queries.ts).
+ * here when a reader's query misses (tests/e2e/search-queries.ts).
  */
 export const synonyms: Readonly<Record<string, readonly string[]>> = {
   rdns: ['ptr'],

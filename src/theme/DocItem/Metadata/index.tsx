@@ -1,5 +1,5 @@
 // Swizzled (wrap): after the theme's meta tags, schema.org data for search engines as JSON-LD.
-// JSON-LD is data, never executed, so the CSP hashes none of it (scripts/csp-hashes.mjs) and the
+// JSON-LD is data, never executed, so the CSP hashes none of it (scripts/csp-hashes.ts) and the
 // header stays the same for every page. The theme's breadcrumbs add the BreadcrumbList; this adds,
 // by the article's kind (from routes.json, given as front matter by src/config/frontMatter.ts):
 // - TechArticle on every article (howto, faq, policy, concept); not on the home page and the

@@ -1,22 +1,16 @@
-#!/usr/bin/env node
 // Prints the CSP sources that allow the framework's own inline scripts, one 'sha256-…' per
 // distinct inline script found in the built HTML. Run after each build: the hashes change with
 // the framework's version and settings, so they are never typed by hand.
 //
-// usage: node scripts/csp-hashes.mjs [build-dir]
+// usage: tsx scripts/csp-hashes.ts [build-dir]
 import fs from 'node:fs';
 import path from 'node:path';
 import {createHash} from 'node:crypto';
+import {filesUnder} from './lib/files';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
-const walk = (dir) =>
-  fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    return e.isDirectory() ? walk(p) : e.name.endsWith('.html') ? [p] : [];
-  });
-
-const hashes = new Set();
-for (const file of walk(buildDir)) {
+const hashes = new Set<string>();
+for (const file of filesUnder(buildDir, /\.html$/)) {
   const html = fs.readFileSync(file, 'utf8');
   // Executable inline scripts only: no src, and no type or a JavaScript type (JSON-LD is data).
   for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
