@@ -6,21 +6,23 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const desktop = {width: 1280, height: 800};
 const phone = {width: 390, height: 844};
 
-/**
- * Runs axe on what the page shows now (or on one part of it) and fails with each violation, its
- * rule and its elements.
- */
-async function expectNoViolations(page: Page, part?: string) {
+/** axe's violations on what the page shows now (or on one part of it): each rule with its elements. */
+async function violations(page: Page, part?: string): Promise<string[]> {
   const axe = new AxeBuilder({page}).withTags(WCAG_21_AA);
   if (part) axe.include(part);
-  const {violations} = await axe.analyze();
-  const report = violations.map(
+  const result = await axe.analyze();
+  return result.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n${v.nodes
         .slice(0, 5)
         .map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ')}`)
         .join('\n')}`,
   );
+}
+
+/** Runs axe on what the page shows now (or on one part of it) and fails with each violation. */
+async function expectNoViolations(page: Page, part?: string) {
+  const report = await violations(page, part);
   expect(report, report.join('\n')).toEqual([]);
 }
 
@@ -32,7 +34,13 @@ const useMode = (page: Page, mode: 'dark' | 'light') =>
 // both colour modes and at both widths: dark on a desktop, light on a phone. What every page shares
 // (navbar, sidebar, announcement, footer) and the states that differ by mode or width (search
 // results, the open mobile menu, other tabs) are scanned whole in all four combinations below.
+// Routes go in batches, each batch one tab that opens its pages in turn: a new browser context
+// per page cost twice the scan itself. A batch reports every page that fails, not just the first.
 const everyPage = [...routes.map((r) => r.path), '/no-such-page'];
+const BATCHES = 16;
+const batches = Array.from({length: BATCHES}, (_, i) =>
+  everyPage.slice(Math.floor((i * everyPage.length) / BATCHES), Math.floor(((i + 1) * everyPage.length) / BATCHES)),
+);
 const pageKinds = ['/', '/apps/docker', '/prepurchase/uptime', '/glossary', '/no-such-page'];
 for (const [mode, viewport, label] of [
   ['dark', desktop, 'dark, desktop'],
@@ -40,15 +48,20 @@ for (const [mode, viewport, label] of [
 ] as const) {
   test.describe(`axe, ${label}`, () => {
     test.use({viewport});
-    for (const path of everyPage) {
-      test(path, async ({page}) => {
-        // axe checks the contrast of every code token: on a long guide that takes a while on a
-        // 2-core machine, more than the default 30 s when the machine is busy.
-        test.slow();
+    for (const batch of batches) {
+      test(`${batch.length} pages: ${batch[0]} … ${batch.at(-1)}`, async ({page}) => {
+        // About 2 s a page on two idle cores (axe checks the contrast of every code token); 15 s
+        // allowed, for a machine busy with other work.
+        test.setTimeout(batch.length * 15_000);
         await useMode(page, mode);
-        await open(page, path);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        await expectNoViolations(page, 'main');
+        const failures: string[] = [];
+        for (const path of batch) {
+          await open(page, path);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+          const report = await violations(page, 'main');
+          if (report.length) failures.push(`${path}:\n${report.join('\n')}`);
+        }
+        expect(failures, failures.join('\n\n')).toEqual([]);
       });
     }
   });
@@ -63,6 +76,7 @@ for (const mode of ['dark', 'light'] as const) {
       test.use({viewport});
 
       test('whole pages of each kind: home, how-to, FAQ, landing page, not found', async ({page}) => {
+        test.setTimeout(pageKinds.length * 15_000);
         await useMode(page, mode);
         for (const path of pageKinds) {
           await open(page, path);

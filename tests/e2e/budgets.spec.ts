@@ -3,18 +3,13 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {test, expect} from '@playwright/test';
 import {routes} from './site';
+import {budgets, KB} from '../budgets';
 import {sourceFile} from '../../src/data/routes';
 
 // Budgets for a reader's first visit, measured the same way every run: the bytes of each file
 // compressed with gzip level 6 (as the server sends them), not a timing.
-const KB = 1024;
-// JavaScript is two budgets: the code (the framework's, the theme's and ours, shared or per kind of
-// page) and the article's own text, which the build compiles from its MDX into a chunk of its own
-// and which grows with what the article says, not with code.
-export const budgets = {javascriptGzip: 200 * KB, articleTextGzip: 15 * KB, cssGzip: 20 * KB, imageBytes: 100 * KB};
 
 const root = path.resolve(__dirname, '../..');
-const buildDir = path.join(root, 'build');
 
 /** The chunk of each article's compiled MDX, by route, from the build's registry of components. */
 const registry = fs.readFileSync(path.join(root, '.docusaurus/registry.js'), 'utf8');
@@ -93,17 +88,3 @@ for (const url of pages) {
     expect(fontsBeforePaint, 'web fonts requested before first paint').toEqual([]);
   });
 }
-
-test('no image in the build is over 100 KB', () => {
-  const images: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (/\.(png|jpe?g|gif|webp|avif|svg|ico)$/i.test(entry.name) && fs.statSync(file).size > budgets.imageBytes)
-        images.push(`${path.relative(buildDir, file)}: ${(fs.statSync(file).size / KB).toFixed(1)} KB`);
-    }
-  };
-  walk(buildDir);
-  expect(images, 'images over the 100 KB budget').toEqual([]);
-});

@@ -1,6 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
-import fs from 'node:fs';
-import {routes, sourceFile, open, sidebar} from './site';
+import {open, sidebar} from './site';
 
 // Docusaurus keeps the choice of a <Tabs groupId> in localStorage ("docusaurus.tab.<groupId>")
 // and applies it to every tab group with that id, on this page and on every later one.
@@ -9,20 +8,6 @@ const allSelected = (page: Page, label: string) =>
   tab(page, label).evaluateAll(
     (tabs) => tabs.length > 0 && tabs.every((t) => t.getAttribute('aria-selected') === 'true'),
   );
-
-test('every tab group id means the same choices on every page', () => {
-  const labels = new Map<string, string>();
-  for (const route of routes) {
-    const source = fs.readFileSync(sourceFile(route), 'utf8');
-    for (const [, group, items] of source.matchAll(/<Tabs[^>]*groupId="([^"]+)"[^>]*>([\s\S]*?)<\/Tabs>/g))
-      for (const [, value, label] of items.matchAll(/<TabItem[^>]*value="([^"]+)"[^>]*label="([^"]+)"/g)) {
-        const key = `${group}/${value}`;
-        expect(labels.get(key) ?? label, `${route.path}: ${key}`).toBe(label);
-        labels.set(key, label);
-      }
-  }
-  expect(labels.get('os/debian')).toBe('Debian 12');
-});
 
 test('"Debian 12" chosen on one article stays chosen on others, after a reload and in a new tab', async ({
   page,
