@@ -31,14 +31,15 @@ const config: Config = {
   trailingSlash: false,
 
   // Without JavaScript, tabs cannot switch: every panel is shown, each under its tab's label
-  // (src/theme/TabItem), and the tab list is hidden. Readers with JavaScript never parse it.
+  // (src/theme/TabItem), and the tab list is hidden. The "Your values" panel is hidden too: nothing
+  // can be filled without JavaScript. Readers with JavaScript never parse it.
   // !important: the site's stylesheet comes after this and sets the same properties.
   headTags: [
     {
       tagName: 'noscript',
       attributes: {},
       innerHTML:
-        '<style>[role=tablist]{display:none!important}[role=tabpanel][hidden]{display:block!important}.tab-label-no-js{display:block!important;font-weight:var(--ifm-font-weight-bold)}</style>',
+        '<style>[role=tablist]{display:none!important}[role=tabpanel][hidden]{display:block!important}.tab-label-no-js{display:block!important;font-weight:var(--ifm-font-weight-bold)}#your-values{display:none!important}</style>',
     },
   ],
 
