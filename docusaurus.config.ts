@@ -7,6 +7,7 @@ import markdownCopies from './src/plugins/markdown-copies';
 import colourModeGuard from './src/plugins/colour-mode-guard';
 import search from './src/plugins/search';
 import {vcs} from './src/config/lastUpdate';
+import yourValuesPanel from './src/plugins/your-values-panel';
 import {parseFrontMatter} from './src/config/frontMatter';
 
 // Code themes with at least 4.5:1 contrast for every token (WCAG AA): gruvbox material dark as it
@@ -78,6 +79,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
           showLastUpdateTime: true,
+          // The "Your values" panel, imported by the articles with placeholders only.
+          remarkPlugins: [yourValuesPanel],
         },
         blog: false,
         pages: false,

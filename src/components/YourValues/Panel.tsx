@@ -5,17 +5,18 @@ import {useEffect, useState, type ReactNode} from 'react';
 import {placeholderByName} from '@site/src/data/placeholders';
 import {checkValue} from './kinds';
 import {clearValues, saveValue, useValues} from './fill';
-import {fieldId, takeFocusRequest} from './store';
 import styles from './styles.module.css';
 
-export default function Panel({names}: {names: readonly string[]}): ReactNode {
+export const fieldId = (name: string) => `your-value-${name}`;
+
+export default function Panel({names, wanted}: {names: readonly string[]; wanted?: {name: string}}): ReactNode {
   const values = useValues();
   // What the reader typed that was refused, with the reason, shown until the field changes.
   const [refused, setRefused] = useState<Record<string, {text: string; reason: string}>>({});
+  // A code block's button asked for this field (./index.tsx).
   useEffect(() => {
-    const name = takeFocusRequest();
-    if (name) document.getElementById(fieldId(name))?.focus();
-  }, []);
+    if (wanted) document.getElementById(fieldId(wanted.name))?.focus();
+  }, [wanted]);
 
   const change = (name: string, text: string) => {
     const entry = placeholderByName.get(name);

@@ -1,13 +1,14 @@
 // What every code line and copy button reads, kept tiny because every page loads it: the storage
-// key, the article's placeholder names (context) and the current filler (an external store, one
-// hook per line). The filler stays null until ./fill.tsx loads, on an article with placeholders,
+// key, the panel's id and event, the article's placeholder names (context) and the current filler
+// (an external store, one hook per line). The filler stays null until ./fill.tsx loads, on an article with placeholders,
 // when values are kept or the panel opens; so with no value saved a line renders as before.
 import {createContext, useSyncExternalStore, type ReactNode} from 'react';
 
 export {STORAGE_KEY} from './key';
 
 export const PANEL_ID = 'your-values';
-export const fieldId = (name: string) => `your-value-${name}`;
+/** Sent to the panel by a code block's button, with the placeholder's name: open at its field. */
+export const OPEN_EVENT = 'your-values-open';
 
 /** Fills the code of a block: one token of a line as nodes to render, or the whole code as text to copy. */
 export interface Filler {
@@ -37,23 +38,3 @@ export const useFiller = () =>
 
 /** The registered placeholders of the article being shown (front matter `placeholders`). */
 export const ArticlePlaceholders = createContext<readonly string[]>([]);
-
-let focusRequest: string | null = null;
-
-/** Opens the page's panel and moves focus to the field of `name` (a code block's button). */
-export function showYourValues(name: string) {
-  const panel = document.getElementById(PANEL_ID);
-  if (!(panel instanceof HTMLDetailsElement)) return;
-  panel.open = true;
-  const field = document.getElementById(fieldId(name));
-  if (field) return field.focus();
-  // The fields are still loading: the panel focuses this one when it appears.
-  focusRequest = name;
-  panel.querySelector('summary')?.focus();
-}
-
-export function takeFocusRequest() {
-  const name = focusRequest;
-  focusRequest = null;
-  return name;
-}

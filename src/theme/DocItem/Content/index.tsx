@@ -2,7 +2,7 @@
 // Pagefind leaves out the navbar, sidebar, breadcrumbs and footer (scripts/search-index.mjs).
 // Unlisted articles are not marked: they are reachable by URL only and must not turn up in search.
 // It also hands the article's placeholders (front matter the build derives) to the "Your values"
-// panel and the code blocks, which render outside articles too and so cannot ask useDoc().
+// panel and to the code blocks, which render outside articles too and so cannot ask useDoc().
 import type {ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';

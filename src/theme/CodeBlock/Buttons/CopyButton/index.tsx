@@ -10,7 +10,7 @@ import type {Props} from '@theme/CodeBlock/Buttons/CopyButton';
 import {CodeBlockContextProvider, useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {openProblemReport} from '@site/src/components/ProblemReport';
 import {blockLabel} from '@site/src/components/ProblemReport/report';
-import {ArticlePlaceholders, PANEL_ID, showYourValues, useFiller} from '@site/src/components/YourValues/store';
+import {ArticlePlaceholders, OPEN_EVENT, PANEL_ID, useFiller} from '@site/src/components/YourValues/store';
 
 export default function CopyButtonWrapper(props: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
@@ -31,14 +31,11 @@ export default function CopyButtonWrapper(props: Props): ReactNode {
           aria-label="Fill in your values for this code block"
           aria-controls={PANEL_ID}
           title="Your values"
-          onClick={() => showYourValues(asks)}
+          onClick={() => document.getElementById(PANEL_ID)?.dispatchEvent(new CustomEvent(OPEN_EVENT, {detail: asks}))}
         >
           {/* A pencil, the size of the theme's copy icon. */}
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path
-              fill="currentColor"
-              d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75L3 17.25ZM20.7 7.04a1 1 0 0 0 0-1.41l-2.33-2.33a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.82-1.84Z"
-            />
+            <path fill="currentColor" d="M3 21v-4L15 5l4 4L7 21H3Zm13-17 2-2 4 4-2 2-4-4Z" />
           </svg>
         </button>
       )}
