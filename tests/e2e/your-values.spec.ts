@@ -143,17 +143,20 @@ for (const viewport of [
     await expect(filled(page).first()).toHaveText(ip);
     const shifts = await page.evaluate(
       () =>
-        new Promise<{value: number; sources: string[]}[]>((resolve) => {
-          const found: {value: number; sources: string[]}[] = [];
+        new Promise<string[]>((resolve) => {
+          const found: string[] = [];
+          type Shift = PerformanceEntry & {
+            value: number;
+            sources: {node?: Node; previousRect: DOMRect; currentRect: DOMRect}[];
+          };
+          const describe = (node?: Node) =>
+            node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : (node?.nodeName ?? '?');
+          const rect = (r: DOMRect) => `${r.x},${r.y} ${r.width}x${r.height}`;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              sources: {node?: Node}[];
-            })[])
-              found.push({
-                value: entry.value,
-                sources: entry.sources.map((s) => s.node?.textContent?.slice(0, 60) ?? '?'),
-              });
+            for (const entry of list.getEntries() as Shift[])
+              found.push(
+                `${entry.value.toFixed(4)} at ${entry.startTime.toFixed(0)} ms: ${entry.sources.map((s) => `${describe(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`).join('; ')}`,
+              );
           }).observe({type: 'layout-shift', buffered: true});
           setTimeout(() => resolve(found), 500);
         }),
