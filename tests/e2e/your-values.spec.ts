@@ -41,6 +41,17 @@ test('the first HTML and the Markdown copy keep the placeholder; the panel is a 
   expect(await (await request.get('/apps/docker')).text()).not.toMatch(/<details id="?your-values/);
 });
 
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('the panel is hidden and the placeholder stays', async ({page}) => {
+    await page.goto(forgot);
+    await expect(panel(page)).toBeAttached();
+    await expect(panel(page)).toBeHidden();
+    await expect(sshBlock(page)).toContainText('ssh root@SERVER_IP');
+  });
+});
+
 test('SERVER_IP typed on one article shows, marked, on another after a reload and after navigation', async ({page}) => {
   await open(page, sshGuide);
   await openPanel(page);
