@@ -7,6 +7,7 @@ import markdownCopies from './src/plugins/markdown-copies';
 import colourModeGuard from './src/plugins/colour-mode-guard';
 import search from './src/plugins/search';
 import {vcs} from './src/config/lastUpdate';
+import yourValuesPanel from './src/plugins/your-values-panel';
 import {parseFrontMatter} from './src/config/frontMatter';
 
 // Code themes with at least 4.5:1 contrast for every token (WCAG AA): gruvbox material dark as it
@@ -31,14 +32,15 @@ const config: Config = {
   trailingSlash: false,
 
   // Without JavaScript, tabs cannot switch: every panel is shown, each under its tab's label
-  // (src/theme/TabItem), and the tab list is hidden. Readers with JavaScript never parse it.
+  // (src/theme/TabItem), and the tab list is hidden. The "Your values" panel is hidden too: nothing
+  // can be filled without JavaScript. Readers with JavaScript never parse it.
   // !important: the site's stylesheet comes after this and sets the same properties.
   headTags: [
     {
       tagName: 'noscript',
       attributes: {},
       innerHTML:
-        '<style>[role=tablist]{display:none!important}[role=tabpanel][hidden]{display:block!important}.tab-label-no-js{display:block!important;font-weight:var(--ifm-font-weight-bold)}</style>',
+        '<style>[role=tablist]{display:none!important}[role=tabpanel][hidden]{display:block!important}.tab-label-no-js{display:block!important;font-weight:var(--ifm-font-weight-bold)}#your-values{display:none!important}</style>',
     },
   ],
 
@@ -77,6 +79,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
           showLastUpdateTime: true,
+          // The "Your values" panel, imported by the articles with placeholders only.
+          remarkPlugins: [yourValuesPanel],
         },
         blog: false,
         pages: false,

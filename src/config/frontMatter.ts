@@ -10,11 +10,16 @@
 //   first paragraph the direct answer, visible at the top of the page. That pair, and nothing
 //   else, becomes FAQPage structured data (src/theme/DocItem/Metadata). No page of the site is
 //   a list of several questions, so no other page qualifies.
+// - placeholders: the names of src/data/placeholders.ts the article's code blocks ask the reader to
+//   replace (articlePlaceholders), in order of first use; the page shows the "Your values" panel
+//   for them (src/components/YourValues) and loads nothing of it without them.
 // It also writes `reviewed` (the date of the last independent review) as YYYY-MM-DD: YAML reads
 // an unquoted date as a Date, and the theme shows and publishes the day, not a timestamp.
 import path from 'node:path';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import {factText, type ProviderFact} from '../data/provider';
+import {placeholderByName} from '../data/placeholders';
+import {articlePlaceholders} from '../components/YourValues/values';
 import {routes} from '../data/routes';
 import {docsDir, reviewedDay} from './articles';
 import {frontMatterProblems} from './frontMatterSchema';
@@ -58,5 +63,7 @@ export const parseFrontMatter: ParseFrontMatter = async (params) => {
     if (!answer) throw new Error(`${params.filePath}: a faq article must open with a paragraph that answers its title`);
     frontMatter.faq_answer = answer;
   }
+  const placeholders = articlePlaceholders(result.content).filter((name) => placeholderByName.has(name));
+  if (placeholders.length) frontMatter.placeholders = placeholders;
   return {...result, frontMatter};
 };

@@ -6,7 +6,7 @@ import {reviewedDay} from './articles';
 
 const BRAND_LITERAL = /rackfield/i;
 /** Keys the build derives (src/config/frontMatter.ts); a hand-written value would be overwritten. */
-export const DERIVED_KEYS = ['kind', 'faq_answer'] as const;
+export const DERIVED_KEYS = ['kind', 'faq_answer', 'placeholders'] as const;
 
 const isText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 const isTextList = (value: unknown) => Array.isArray(value) && value.length > 0 && value.every(isText);

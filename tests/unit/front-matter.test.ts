@@ -34,6 +34,7 @@ test('each missing or malformed field is named', () => {
     [{reviewed: '2026-11-24'}, /reviewed 2026-11-24 is in the future/],
     [{sources: ['']}, /howto without sources/],
     [{kind: 'howto'}, /sets kind, which the build derives/],
+    [{placeholders: ['SERVER_IP']}, /sets placeholders, which the build derives/],
     [{unlisted: true}, /must not be unlisted/],
     [{title: 'Rackfield servers'}, /brand named in front matter/],
   ];

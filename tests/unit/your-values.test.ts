@@ -9,6 +9,7 @@ import {
 } from '../../src/components/YourValues/values';
 import {checkValue, isIPv6} from '../../src/components/YourValues/kinds';
 import {placeholders, secretPlaceholders} from '../../src/data/placeholders';
+import yourValuesPanel from '../../src/plugins/your-values-panel';
 
 test('a placeholder is YOUR_* or a name ending in _IP, _DOMAIN, _HOST, _HOSTNAME, _PORT, _USER, _EMAIL', () => {
   assert.deepEqual(placeholdersIn('ssh root@SERVER_IP -p BACKUP_PORT\ncurl https://APP_DOMAIN/YOUR_PATH'), [
@@ -122,4 +123,15 @@ test("filling replaces the block's placeholders only, as text pieces", () => {
     fillCode('SERVER_IP=10.0.0.1\nping "$SERVER_IP" APP_DOMAIN', values),
     'SERVER_IP=10.0.0.1\nping "$SERVER_IP" app.example.com',
   );
+});
+
+test('the panel and its import are put only into an article whose front matter lists placeholders', () => {
+  const run = (frontMatter: Record<string, unknown>) => {
+    const tree = {children: [{type: 'paragraph'}]};
+    yourValuesPanel()(tree, {data: {frontMatter}});
+    return tree.children.map((n) => ('name' in n ? `${n.type} ${n.name}` : n.type));
+  };
+  assert.deepEqual(run({placeholders: ['SERVER_IP']}), ['mdxjsEsm', 'mdxJsxFlowElement YourValuesPanel', 'paragraph']);
+  assert.deepEqual(run({}), ['paragraph']);
+  assert.deepEqual(run({placeholders: []}), ['paragraph']);
 });

@@ -1,11 +1,11 @@
 // "Fill in your values", as pure functions shared by the content lint, the build (which lists an
-// article's placeholders in its front matter), the code blocks and the "Your values" panel:
+// article's placeholders in its front matter), the fill code of the code blocks (./fill.tsx) and
+// the "Your values" panel:
 // what counts as a placeholder, what a stored value may hold, and how a line of code is filled.
 // What each kind of value accepts is in ./kinds.ts, which only the panel and the lint load.
 // No browser or Node API here, so tests/unit covers all of it.
 
-/** The one localStorage key of the reader's values: a JSON object, placeholder name → value. */
-export const STORAGE_KEY = 'rackfield.your-values';
+export {STORAGE_KEY} from './key';
 
 /**
  * A name written as a placeholder: YOUR_* or ending in _IP, _DOMAIN, _HOST, _HOSTNAME, _PORT, _USER,
