@@ -42,24 +42,36 @@ for (const url of pages) {
   test(`first visit to ${url} stays within the JavaScript, CSS, image and font budgets`, async ({page}) => {
     const files: {type: string; url: string; gzip: number; raw: number}[] = [];
     const fontsBeforePaint: string[] = [];
-    page.on('response', async (response) => {
-      const type = response.request().resourceType();
-      const body = await response.body().catch(() => Buffer.alloc(0));
-      files.push({
-        type,
-        url: new URL(response.url()).pathname,
-        raw: body.length,
-        gzip: gzipSync(body, {level: 6}).length,
-      });
-    });
-    page.on('request', async (request) => {
+    // Each handler reads a body or asks the page a question, which ends after the event: the test
+    // waits for all of them, or a file that arrived last could be missed.
+    const pending: Promise<void>[] = [];
+    page.on('response', (response) =>
+      pending.push(
+        (async () => {
+          const type = response.request().resourceType();
+          const body = await response.body().catch(() => Buffer.alloc(0));
+          files.push({
+            type,
+            url: new URL(response.url()).pathname,
+            raw: body.length,
+            gzip: gzipSync(body, {level: 6}).length,
+          });
+        })(),
+      ),
+    );
+    page.on('request', (request) => {
       if (request.resourceType() !== 'font') return;
-      const painted = await page
-        .evaluate(() => performance.getEntriesByName('first-paint').length > 0)
-        .catch(() => false);
-      if (!painted) fontsBeforePaint.push(request.url());
+      pending.push(
+        (async () => {
+          const painted = await page
+            .evaluate(() => performance.getEntriesByName('first-paint').length > 0)
+            .catch(() => false);
+          if (!painted) fontsBeforePaint.push(request.url());
+        })(),
+      );
     });
     await page.goto(url, {waitUntil: 'networkidle'});
+    await Promise.all(pending);
 
     const chunk = articleChunk(url);
     const isText = (f: {url: string}) => chunk !== undefined && f.url.startsWith(chunk);
