@@ -202,7 +202,9 @@ test.describe('keyboard', () => {
   });
 });
 
-test('an article prints without navbar, sidebar, footer and announcement, with its code unclipped', async ({page}) => {
+test('an article prints without navbar, sidebar, footer, announcement and Your values panel, with its code unclipped', async ({
+  page,
+}) => {
   await open(page, '/glossary/nginx');
   await page.emulateMedia({media: 'print'});
   for (const selector of [
@@ -211,6 +213,7 @@ test('an article prints without navbar, sidebar, footer and announcement, with i
     '.footer',
     '.theme-announcement-bar',
     '.theme-doc-toc-desktop',
+    '#your-values',
   ]) {
     await expect(page.locator(selector).first(), `${selector} is printed`).toBeHidden();
   }
