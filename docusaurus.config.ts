@@ -95,6 +95,8 @@ const config: Config = {
   // the Pagefind index of the articles written after the build (README, "Search"). The box itself
   // is src/theme/SearchBar.
   plugins: [markdownCopies, colourModeGuard, search],
+  // The Page Error screen when a page's code fails to load (src/theme/Loading).
+  clientModules: ['./src/clientModules/pageError.ts'],
 
   themeConfig: {
     // Link previews (Open Graph, Twitter): one card for every page, drawn by scripts/make-social-card.mjs.

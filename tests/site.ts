@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {provider} from '../src/data/provider';
-import {builtFile, type Route} from '../src/data/routes';
+import {builtFile, sourceFile as docsRelativePath, type Route} from '../src/data/routes';
 import {readArticle, siteDir, sourcePath, type FrontMatter} from '../src/config/articles';
 import config from '../docusaurus.config';
 
@@ -29,3 +29,17 @@ export const decodeHtml = (text: string) =>
   text.replace(/&(?:#x([0-9a-f]+)|#(\d+)|(amp|lt|gt|quot|apos));/gi, (_, hex, dec, name) =>
     hex ? String.fromCodePoint(parseInt(hex, 16)) : dec ? String.fromCodePoint(Number(dec)) : NAMED[name.toLowerCase()],
   );
+
+/**
+ * Where a route's own chunk of compiled MDX is served from (`/assets/js/NAME.`, the hash follows),
+ * from the build's registry of components (.docusaurus/registry.js, written by `npm run build`).
+ */
+export function articleChunk(route: Route): string | undefined {
+  const source = `@site/docs/${docsRelativePath(route)}`;
+  const entry = fs
+    .readFileSync(path.join(siteDir, '.docusaurus/registry.js'), 'utf8')
+    .split('\n')
+    .find((line) => line.includes('import(/* webpackChunkName: ') && line.includes(`"${source}")`));
+  const name = entry && /webpackChunkName: "([^"]+)"/.exec(entry)?.[1];
+  return name ? `/assets/js/${name}.` : undefined;
+}

@@ -2,27 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {test, expect} from '@playwright/test';
-import {routes} from './site';
+import {routes, articleChunk} from './site';
 import {budgets, KB} from '../budgets';
-import {sourceFile} from '../../src/data/routes';
 
 // Budgets for a reader's first visit, measured the same way every run: the bytes of each file
 // compressed with gzip level 6 (as the server sends them), not a timing.
 
 const root = path.resolve(__dirname, '../..');
 
-/** The chunk of each article's compiled MDX, by route, from the build's registry of components. */
-const registry = fs.readFileSync(path.join(root, '.docusaurus/registry.js'), 'utf8');
-const articleChunk = (url: string): string | undefined => {
-  const route = routes.find((r) => r.path === url);
-  if (!route) return undefined;
-  const source = `@site/docs/${sourceFile(route)}`;
-  const entry = registry
-    .split('\n')
-    .find((line) => line.includes(`import(/* webpackChunkName: `) && line.includes(`"${source}")`));
-  const name = entry && /webpackChunkName: "([^"]+)"/.exec(entry)?.[1];
-  return name ? `/assets/js/${name}.` : undefined;
-};
 // The article whose page code is the largest is the one with the largest MDX source.
 const largestArticle = routes
   .filter((r) => r.kind !== 'index' && r.kind !== 'home')
@@ -73,7 +60,8 @@ for (const url of pages) {
     await page.goto(url, {waitUntil: 'networkidle'});
     await Promise.all(pending);
 
-    const chunk = articleChunk(url);
+    const route = routes.find((r) => r.path === url);
+    const chunk = route && articleChunk(route);
     const isText = (f: {url: string}) => chunk !== undefined && f.url.startsWith(chunk);
     const text = files.filter((f) => f.type === 'script' && isText(f));
     const scripts = files.filter((f) => f.type === 'script' && !isText(f));

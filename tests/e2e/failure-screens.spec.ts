@@ -3,6 +3,7 @@
 import {test, expect} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {provider} from '../../src/data/provider';
+import {articleChunk, frontMatter, routes, sidebar} from './site';
 
 // Every article formats dates while it renders (the footer's "Reviewed on"), so a date formatter
 // that throws crashes the page inside the layout. It throws until the test mends it.
@@ -50,3 +51,33 @@ for (const mode of ['dark', 'light'] as const) {
     await expect(page.getByText(/Reviewed on/)).toBeVisible();
   });
 }
+
+// Page Error: the article's own code chunk fails to load (the request aborted, as on a dropped
+// connection), on a first visit and on a navigation; Retry asks for it again once it is back.
+test('a page whose code fails to load shows Page Error, and Retry loads it once the network is back', async ({
+  page,
+}) => {
+  const docker = routes.find((r) => r.path === '/apps/docker')!;
+  const gitea = routes.find((r) => r.path === '/apps/gitea')!;
+  for (const [route, arrive] of [
+    [docker, () => page.goto(docker.path)],
+    [gitea, () => sidebar(page).locator(`a[href="${gitea.path}"]`).click()],
+  ] as const) {
+    const chunk = articleChunk(route)!;
+    expect(chunk, `${route.path}: its chunk in the build's registry`).toBeTruthy();
+    const offline = (r: import('@playwright/test').Route) => r.abort('internetdisconnected');
+    await page.route(`**${chunk}*`, offline);
+    await arrive();
+    const heading = page.getByRole('heading', {level: 1, name: 'Page Error'});
+    await expect(heading).toBeFocused();
+    await expect(page).toHaveTitle(/^Page Error/);
+    await expect(page.getByRole('alert')).toContainText(/Loading chunk|failed|ChunkLoadError/i);
+    await expect(page.locator('article h1')).toHaveCount(0);
+
+    await page.unroute(`**${chunk}*`, offline);
+    await page.getByRole('button', {name: 'Retry'}).click();
+    await expect(heading).toHaveCount(0);
+    await expect(page.locator('article h1')).toHaveText(frontMatter(route).title);
+    await expect(page).toHaveURL(new RegExp(`${route.path}$`));
+  }
+});
