@@ -1,4 +1,4 @@
-// Pagefind's library and the index it wrote at build time (scripts/search-index.mjs). Started by
+// Pagefind's library and the index it wrote at build time (scripts/search-index.mts). Started by
 // the search box on first focus or hover, in parallel with the rest of the search code, so the
 // library, its WebAssembly and the index's metadata are on their way while that code loads.
 import type {PagefindData} from './engine';
