@@ -108,7 +108,8 @@ async function makeTenTimesSite(): Promise<{dir: string; pages: number}> {
       urls.push(url);
     }
   }
-  await writeSearchIndex(dir, urls);
+  // Brotli quality 10, not 11: minutes faster on ten times the fragments, a few per cent larger.
+  await writeSearchIndex(dir, urls, {brotliQuality: 10});
   return {dir, pages: urls.length};
 }
 
