@@ -51,6 +51,9 @@ export default function Controller({input: inputRef, returnFocusTo}: Props): Rea
     const timer = window.setTimeout(async () => {
       try {
         const outcome = await searchSite(query, baseUrl);
+        // The reader typed on meanwhile: these results will never be shown, so their details
+        // (a download per result) are not fetched.
+        if (ticket !== latestSearch.current) return;
         const shownResults = await Promise.all(outcome.hits.slice(0, SHOWN).map(resultOf));
         if (ticket !== latestSearch.current) return;
         setFound({query, results: shownResults, correctedQuery: outcome.correctedQuery, partial: outcome.partial});
