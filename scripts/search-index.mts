@@ -16,6 +16,7 @@ import {promisify} from 'node:util';
 import zlib from 'node:zlib';
 import {createIndex, close} from 'pagefind';
 import {builtFile, listedRoutes} from '../src/data/routes';
+import {filesUnder} from './lib/files';
 import {kb} from './lib/sizes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -106,7 +107,6 @@ const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 /** Pagefind's own files, which it writes gzip-compressed: the index, fragments, metadata, WebAssembly. */
 const pagefindCompressed = /\.(pf_index|pf_fragment|pf_filter|pf_meta|pagefind)$/;
-const httpCompressed = /\.(js|json)$/;
 
 /**
  * Pagefind gzips its chunks itself, and its library inflates them in JavaScript, on the reader's
@@ -120,9 +120,9 @@ const httpCompressed = /\.(js|json)$/;
 async function recompress(dir: string, quality: number): Promise<Record<string, number>> {
   const sizes: Record<string, number> = {};
   // Not the worker and the WebAssembly for pages of no known language: the site uses neither.
-  const files = (await fs.readdir(dir, {recursive: true})).filter(
-    (f) => (pagefindCompressed.test(f) || httpCompressed.test(f)) && !/^(pagefind-worker\.js|wasm\.unknown\.)/.test(f),
-  );
+  const files = filesUnder(dir, new RegExp(`${pagefindCompressed.source}|\\.(js|json)$`))
+    .map((file) => path.relative(dir, file))
+    .filter((f) => !/^(pagefind-worker\.js|wasm\.unknown\.)/.test(f));
   const queue = [...files];
   const worker = async () => {
     for (let f = queue.shift(); f; f = queue.shift()) {
