@@ -1,5 +1,5 @@
 // Site search (README, "Search"): adds the /search page. The Pagefind index itself is written
-// after `docusaurus build` by scripts/search-index.mjs (the build script runs both): Pagefind is
+// after `docusaurus build` by scripts/search-index.mts (the build script runs both): Pagefind is
 // an ES module only, which Docusaurus' loader of this file cannot import.
 import type {Plugin} from '@docusaurus/types';
 

@@ -56,9 +56,12 @@ test("synonyms expand a word, and every combination is searched, the reader's wo
   ]);
 });
 
-test('the synonyms file holds single lowercase words on both sides', () => {
+test('the synonyms file holds single lowercase words on both sides, never a word as its own synonym', () => {
   for (const [word, others] of Object.entries(synonyms)) {
     for (const w of [word, ...others]) expect(w, `${word}: ${w}`).toMatch(/^[a-z0-9]+$/);
+    // The reader's own word is always searched: listed again, it would only look like a synonym.
+    expect(others, word).not.toContain(word);
+    expect(new Set(others).size, `${word}: a synonym listed twice`).toBe(others.length);
   }
 });
 

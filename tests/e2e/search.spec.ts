@@ -91,7 +91,7 @@ test('keyboard only: arrows choose a result, Enter opens it at the matched headi
   const box = searchBox(page);
   await expect(options(page).first()).toBeVisible();
   await expect(box).toHaveAttribute('aria-expanded', 'true');
-  await expect(box).toHaveAttribute('aria-controls', 'search-results');
+  await expect(box).toHaveAttribute('aria-controls', (await resultList(page).getAttribute('id'))!);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
@@ -114,6 +114,65 @@ test('keyboard only: arrows choose a result, Enter opens it at the matched headi
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', {level: 1})).toHaveText(chosen);
   expect(page.url()).toMatch(/#step-/);
+});
+
+test.describe("the front page, with its own box under the title as well as the navbar's", () => {
+  const homeBox = (page: Page) =>
+    page.locator('article section[aria-labelledby="home-search-title"]').getByRole('combobox', {name: 'Search'});
+  const homeOptions = (page: Page) =>
+    page
+      .locator('article section[aria-labelledby="home-search-title"]')
+      .getByRole('listbox', {name: 'Search results'})
+      .getByRole('option');
+  /** Every id that more than one element of the page carries. */
+  const duplicateIds = (page: Page) =>
+    page.evaluate(() => {
+      const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+      return [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
+    });
+
+  test('keyboard only: Tab to the front page box, type, ArrowDown, Enter opens the article', async ({page}) => {
+    await open(page, '/');
+    const box = homeBox(page);
+    // Tab from the top of the page until the front page's box has focus (past the navbar's links and box).
+    for (let presses = 0; presses < 60 && !(await box.evaluate((input) => input === document.activeElement)); presses++)
+      await page.keyboard.press('Tab');
+    await expect(box).toBeFocused();
+    await page.keyboard.type('swap file');
+    const route = '/working-with-server/tech-questions/vps/swap';
+    await expect(homeOptions(page).first()).toContainText(titleOf(route));
+    await page.keyboard.press('ArrowDown');
+    await expect(homeOptions(page).first()).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await homeOptions(page).first().getAttribute('id'))!);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${route}(#|$)`));
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(titleOf(route));
+  });
+
+  test('both boxes, one after the other, leave no id twice in the page', async ({page}) => {
+    await open(page, '/');
+    await search(page, 'docker');
+    const navbarIds = await options(page).evaluateAll((rows) => rows.map((row) => row.id));
+    expect(await duplicateIds(page)).toEqual([]);
+
+    const box = homeBox(page);
+    await box.focus();
+    await box.fill('raid');
+    await expect(homeOptions(page).first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    const homeIds = await homeOptions(page).evaluateAll((rows) => rows.map((row) => row.id));
+    expect(homeIds.filter((id) => navbarIds.includes(id))).toEqual([]);
+    await expect(box).toHaveAttribute(
+      'aria-controls',
+      (await homeOptions(page).first().locator('..').getAttribute('id'))!,
+    );
+    expect(await duplicateIds(page)).toEqual([]);
+
+    // Back to the navbar's box: both have now drawn their results.
+    await searchBox(page).focus();
+    await expect(options(page).first()).toBeVisible();
+    expect(await duplicateIds(page)).toEqual([]);
+  });
 });
 
 test('Enter without a chosen result opens the search page for the query', async ({page}) => {

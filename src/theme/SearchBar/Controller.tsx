@@ -2,7 +2,7 @@
 // the results, and the combobox keys (arrows, Enter, Escape). It drives the <input> that
 // ./index.tsx rendered, through its DOM, so that the page never loads this code up front and
 // what was typed before it arrived is searched at once.
-import {useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
+import {useEffect, useId, useRef, useState, type ReactNode, type RefObject} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {loadEngine, resultOf, searchSite, type SearchResult} from '@site/src/search/engine';
@@ -13,9 +13,10 @@ import styles from './styles.module.css';
 const SHOWN = 6;
 /** Waits this long after a key before searching, so a word typed quickly costs one search. */
 const TYPING_PAUSE_MS = 120;
-// The navbar has one search box.
-const listId = 'search-results';
-const optionId = (i: number) => `search-result-${i}`;
+
+// The front page has two boxes (the navbar's and HomeSearch's), so the ids are each box's own.
+const listIdOf = (prefix: string) => `${prefix}-results`;
+const optionIdOf = (prefix: string, i: number) => `${prefix}-result-${i}`;
 
 type Found = {query: string; results: SearchResult[]; correctedQuery?: string; partial?: boolean};
 type Status = 'idle' | 'searching' | 'done' | 'failed';
@@ -32,6 +33,8 @@ export default function Controller({input: inputRef, returnFocusTo}: Props): Rea
   const [status, setStatus] = useState<Status>('idle');
   const [found, setFound] = useState<Found>({query: '', results: []});
   const latestSearch = useRef(0);
+  const idPrefix = useId();
+  const listId = listIdOf(idPrefix);
 
   const query = typed.trim();
   const shown = open && query !== '' && found.query === query;
@@ -51,6 +54,9 @@ export default function Controller({input: inputRef, returnFocusTo}: Props): Rea
     const timer = window.setTimeout(async () => {
       try {
         const outcome = await searchSite(query, baseUrl);
+        // The reader typed on meanwhile: these results will never be shown, so their details
+        // (a download per result) are not fetched.
+        if (ticket !== latestSearch.current) return;
         const shownResults = await Promise.all(outcome.hits.slice(0, SHOWN).map(resultOf));
         if (ticket !== latestSearch.current) return;
         setFound({query, results: shownResults, correctedQuery: outcome.correctedQuery, partial: outcome.partial});
@@ -75,11 +81,11 @@ export default function Controller({input: inputRef, returnFocusTo}: Props): Rea
   useEffect(() => {
     if (!input) return;
     input.setAttribute('aria-expanded', String(results.length > 0));
-    if (results.length) input.setAttribute('aria-controls', listId);
+    if (results.length) input.setAttribute('aria-controls', listIdOf(idPrefix));
     else input.removeAttribute('aria-controls');
-    if (results.length && active >= 0) input.setAttribute('aria-activedescendant', optionId(active));
+    if (results.length && active >= 0) input.setAttribute('aria-activedescendant', optionIdOf(idPrefix, active));
     else input.removeAttribute('aria-activedescendant');
-  }, [input, results.length, active]);
+  }, [input, results.length, active, idPrefix]);
 
   const close = (giveFocusBack: boolean) => {
     setOpen(false);
@@ -180,7 +186,7 @@ export default function Controller({input: inputRef, returnFocusTo}: Props): Rea
               {results.map((result, i) => (
                 <li
                   key={result.url}
-                  id={optionId(i)}
+                  id={optionIdOf(idPrefix, i)}
                   role="option"
                   aria-selected={i === active}
                   className={styles.option}

@@ -1,5 +1,5 @@
 // Swizzled (wrap): marks the article (its title and text) as what the site search indexes, so
-// Pagefind leaves out the navbar, sidebar, breadcrumbs and footer (scripts/search-index.mjs).
+// Pagefind leaves out the navbar, sidebar, breadcrumbs and footer (scripts/search-index.mts).
 // Unlisted articles are not marked: they are reachable by URL only and must not turn up in search.
 // It also hands the article's placeholders (front matter the build derives) to the "Your values"
 // panel and to the code blocks, which render outside articles too and so cannot ask useDoc().
