@@ -1,5 +1,5 @@
 // The pure part of the site search: turning what a reader typed into the searches Pagefind runs,
-// and correcting misspelt words. No browser or Pagefind here, so tests/e2e/search-logic.spec.ts can
+// and correcting misspelt words. No browser or Pagefind here, so tests/unit/search-logic.test.ts can
 // check it on its own; src/search/engine.ts runs it against the index.
 import {synonyms} from '@site/src/data/search-synonyms';
 

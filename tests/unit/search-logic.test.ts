@@ -1,5 +1,6 @@
 // The pure part of the site search (src/search/query.ts, src/search/text.ts), without a browser.
-import {test, expect} from '@playwright/test';
+import {test} from 'node:test';
+import {expect} from '@playwright/test';
 import {alternativesOf, combinations, editDistance, nearestWord, queryWords, subsets} from '../../src/search/query';
 import {cleanTitle, parseExcerpt} from '../../src/search/text';
 import {synonyms} from '../../src/data/search-synonyms';
