@@ -171,26 +171,3 @@ test('a page that throws on render shows the crash screen, and Try again recover
   await expect(page.getByRole('heading', {name: heading})).toBeVisible();
   await expect(page.getByText(/This page crashed/)).toHaveCount(0);
 });
-
-test('a page whose chunk fails to load during navigation is reloaded by the browser and then shows', async ({page}) => {
-  const heading = await firstHeadingOf(page, '/glossary/raid');
-  let failing = true;
-  const touched = await rewriteContentChunk(page, `children:${JSON.stringify(heading)}`, async (_body, route) => {
-    if (!failing) return false;
-    await route.abort('connectionreset');
-    return true;
-  });
-  await open(page, '/glossary');
-  await page.evaluate(() => {
-    (window as unknown as {beforeReload: boolean}).beforeReload = true;
-  });
-  page.on('request', (request) => {
-    // The reload is a new document request for the target page: let its chunk through.
-    if (request.isNavigationRequest() && new URL(request.url()).pathname === '/glossary/raid') failing = false;
-  });
-  await clientNavigate(page, '/glossary/raid');
-  await expect(page.getByRole('heading', {name: heading})).toBeVisible();
-  await expect(page).toHaveURL(/\/glossary\/raid$/);
-  expect(await page.evaluate(() => (window as unknown as {beforeReload?: boolean}).beforeReload)).toBeUndefined();
-  expect(touched.count).toBeGreaterThan(0);
-});
