@@ -1,6 +1,6 @@
 import {test, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {open, routes} from './site';
+import {open} from './site';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const desktop = {width: 1280, height: 800};
@@ -8,7 +8,7 @@ const phone = {width: 390, height: 844};
 
 /** axe's violations on what the page shows now (or on one part of it): each rule with its elements. */
 async function violations(page: Page, part?: string): Promise<string[]> {
-  const axe = new AxeBuilder({page}).withTags(WCAG_21_AA);
+  const axe = new AxeBuilder({page}).withTags(WCAG_21_AA).options({resultTypes: ['violations']});
   if (part) axe.include(part);
   const result = await axe.analyze();
   return result.violations.map(
@@ -30,42 +30,11 @@ async function expectNoViolations(page: Page, part?: string) {
 const useMode = (page: Page, mode: 'dark' | 'light') =>
   page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
 
-// The content of every route, plus the not-found page, is scanned twice so that each is seen in
-// both colour modes and at both widths: dark on a desktop, light on a phone. What every page shares
-// (navbar, sidebar, announcement, footer) and the states that differ by mode or width (search
-// results, the open mobile menu, other tabs) are scanned whole in all four combinations below.
-// Routes go in batches, each batch one tab that opens its pages in turn: a new browser context
-// per page cost twice the scan itself. A batch reports every page that fails, not just the first.
-const everyPage = [...routes.map((r) => r.path), '/no-such-page'];
-const BATCHES = 16;
-const batches = Array.from({length: BATCHES}, (_, i) =>
-  everyPage.slice(Math.floor((i * everyPage.length) / BATCHES), Math.floor(((i + 1) * everyPage.length) / BATCHES)),
-);
+// The content of every route and the not-found page is scanned in tests/e2e/every-page.spec.ts,
+// dark on a desktop and light on a phone. What every page shares (navbar, sidebar, announcement,
+// footer) and the states that differ by mode or width (search results, the open mobile menu, other
+// tabs) are scanned whole here, in all four combinations.
 const pageKinds = ['/', '/apps/docker', '/prepurchase/uptime', '/glossary', '/no-such-page'];
-for (const [mode, viewport, label] of [
-  ['dark', desktop, 'dark, desktop'],
-  ['light', phone, 'light, phone'],
-] as const) {
-  test.describe(`axe, ${label}`, () => {
-    test.use({viewport});
-    for (const batch of batches) {
-      test(`${batch.length} pages: ${batch[0]} … ${batch.at(-1)}`, async ({page}) => {
-        // About 2 s a page on two idle cores (axe checks the contrast of every code token); 15 s
-        // allowed, for a machine busy with other work.
-        test.setTimeout(batch.length * 15_000);
-        await useMode(page, mode);
-        const failures: string[] = [];
-        for (const path of batch) {
-          await open(page, path);
-          await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-          const report = await violations(page, 'main');
-          if (report.length) failures.push(`${path}:\n${report.join('\n')}`);
-        }
-        expect(failures, failures.join('\n\n')).toEqual([]);
-      });
-    }
-  });
-}
 
 for (const mode of ['dark', 'light'] as const) {
   for (const [viewport, width] of [

@@ -1,31 +1,10 @@
 import {test, expect} from '@playwright/test';
-import {routes, open} from './site';
+import {open} from './site';
 
 // Readers on phones: nothing scrolls sideways but what is meant to (code blocks, wide tables), the
 // code copy button is there without a tap, and a code block that scrolls shows that it does.
-// Routes in chunks, so the two workers share them; a page takes about a second on a busy machine.
-const CHUNK = 16;
-for (const width of [320, 390]) {
-  test.describe(`at ${width} px wide`, () => {
-    test.use({viewport: {width, height: 800}});
-    test.describe.configure({timeout: 90_000});
-    for (let start = 0; start < routes.length; start += CHUNK) {
-      const chunk = routes.slice(start, start + CHUNK);
-      test(`no page scrolls sideways: routes ${start + 1}–${start + chunk.length}`, async ({page}) => {
-        const overflowing: string[] = [];
-        for (const route of chunk) {
-          await open(page, route.path);
-          const {scroll, client} = await page.evaluate(() => ({
-            scroll: document.documentElement.scrollWidth,
-            client: document.documentElement.clientWidth,
-          }));
-          if (scroll > client) overflowing.push(`${route.path}: ${scroll - client} px too wide`);
-        }
-        expect(overflowing).toEqual([]);
-      });
-    }
-  });
-}
+// That no page scrolls sideways at 320 and 390 px is checked on every page in
+// tests/e2e/every-page.spec.ts.
 
 test.describe('on a touch phone', () => {
   test.use({viewport: {width: 390, height: 800}, hasTouch: true, isMobile: true});
