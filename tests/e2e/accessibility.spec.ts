@@ -8,7 +8,7 @@ const phone = {width: 390, height: 844};
 
 /** axe's violations on what the page shows now (or on one part of it): each rule with its elements. */
 async function violations(page: Page, part?: string): Promise<string[]> {
-  const axe = new AxeBuilder({page}).withTags(WCAG_21_AA).options({resultTypes: ['violations']});
+  const axe = new AxeBuilder({page}).withTags(WCAG_21_AA);
   if (part) axe.include(part);
   const result = await axe.analyze();
   return result.violations.map(

@@ -27,11 +27,7 @@ const siblingOf = (route: Route) => {
 
 /** axe's violations in the page's content, each rule with up to five of its elements. */
 async function axeViolations(page: Page): Promise<string[]> {
-  const {violations} = await new AxeBuilder({page})
-    .withTags(WCAG_21_AA)
-    .options({resultTypes: ['violations']})
-    .include('main')
-    .analyze();
+  const {violations} = await new AxeBuilder({page}).withTags(WCAG_21_AA).include('main').analyze();
   return violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n${v.nodes
