@@ -18,21 +18,33 @@ test('articles with tabs are found', () => {
   expect(withTabs.length).toBeGreaterThanOrEqual(30);
 });
 
+// In batches, each one tab that opens its articles in turn; soft assertions name the article, so a
+// batch reports every article that fails.
+const BATCHES = 4;
+const batches = Array.from({length: BATCHES}, (_, i) =>
+  withTabs.slice(Math.floor((i * withTabs.length) / BATCHES), Math.floor(((i + 1) * withTabs.length) / BATCHES)),
+);
+
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
-  for (const {route, labels} of withTabs) {
-    test(`${route.path}: every tab's content is shown under its label`, async ({page}) => {
-      await page.goto(route.path);
-      await expect(page.getByRole('tablist')).toHaveCount(0); // hidden, so not in the accessibility tree
-      const panels = page.locator('[role=tabpanel]');
-      await expect(panels).toHaveCount(labels.length);
-      for (const [i, label] of labels.entries()) {
-        const panel = panels.nth(i);
-        const heading = panel.locator('> .tab-label-no-js');
-        await expect(heading, `${route.path}: panel ${i + 1}`).toBeVisible();
-        await expect(heading).toHaveText(label);
-        // Content follows the label, visible too.
-        await expect(panel.locator('> :nth-child(2)')).toBeVisible();
+  for (const batch of batches) {
+    test(`every tab's content is shown under its label: ${batch[0].route.path} … ${batch.at(-1)!.route.path}`, async ({
+      page,
+    }) => {
+      for (const {route, labels} of batch) {
+        const at = route.path;
+        await page.goto(route.path);
+        await expect.soft(page.getByRole('tablist'), at).toHaveCount(0); // hidden, so not in the accessibility tree
+        const panels = page.locator('[role=tabpanel]');
+        await expect.soft(panels, at).toHaveCount(labels.length);
+        for (const [i, label] of labels.entries()) {
+          const panel = panels.nth(i);
+          const heading = panel.locator('> .tab-label-no-js');
+          await expect.soft(heading, `${at}: panel ${i + 1}`).toBeVisible();
+          await expect.soft(heading, `${at}: panel ${i + 1}`).toHaveText(label);
+          // Content follows the label, visible too.
+          await expect.soft(panel.locator('> :nth-child(2)'), `${at}: panel ${i + 1}`).toBeVisible();
+        }
       }
     });
   }
