@@ -8,7 +8,9 @@ import colourModeGuard from './src/plugins/colour-mode-guard';
 import search from './src/plugins/search';
 import {vcs} from './src/config/lastUpdate';
 import yourValuesPanel from './src/plugins/your-values-panel';
+import codeHighlighting, {importHighlighter} from './src/plugins/code-highlighting';
 import {parseFrontMatter} from './src/config/frontMatter';
+import {ssrTemplate} from './src/config/ssrTemplate';
 
 // Code themes with at least 4.5:1 contrast for every token (WCAG AA): gruvbox material dark as it
 // is, and VS light with its one failing colour, attribute names in pure red (4.0:1), darkened.
@@ -43,6 +45,10 @@ const config: Config = {
         '<style>[role=tablist]{display:none!important}[role=tabpanel][hidden]{display:block!important}.tab-label-no-js{display:block!important;font-weight:var(--ifm-font-weight-bold)}#your-values{display:none!important}</style>',
     },
   ],
+
+  // The site's code runs once the page is painted (why: src/config/ssrTemplate.ts).
+  ssrTemplate,
+  baseUrlIssueBanner: false,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -79,8 +85,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
           showLastUpdateTime: true,
-          // The "Your values" panel, imported by the articles with placeholders only.
-          remarkPlugins: [yourValuesPanel],
+          // The "Your values" panel and Prism, imported by the articles that use them only.
+          remarkPlugins: [yourValuesPanel, importHighlighter],
         },
         blog: false,
         pages: false,
@@ -93,8 +99,8 @@ const config: Config = {
   // /llms.txt and a Markdown copy of every article (/apps/docker.md), written after the build; an
   // unknown stored or requested colour mode treated as the default; search: the /search page, and
   // the Pagefind index of the articles written after the build (README, "Search"). The box itself
-  // is src/theme/SearchBar.
-  plugins: [markdownCopies, colourModeGuard, search],
+  // is src/theme/SearchBar. Prism in the articles with code only (src/plugins/code-highlighting.ts).
+  plugins: [markdownCopies, colourModeGuard, search, codeHighlighting],
   // The Page Error screen when a page's code fails to load (src/theme/Loading).
   clientModules: ['./src/clientModules/pageError.ts'],
 
@@ -155,10 +161,8 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: prismThemes.gruvboxMaterialDark,
-      // Every grammar ships in the JavaScript of every page, so beyond Prism's built-in set (which
-      // has yaml, json, javascript and python) only bash, in 579 of the 800 blocks. PowerShell,
-      // SQL, nginx and INI blocks show unhighlighted (4 KB gzip) to keep the 200 KB budget.
-      additionalLanguages: ['bash'],
+      // Grammars beyond Prism's built-in set are added by src/components/CodeHighlighting, which
+      // loads with every article that has code: bash only, in 614 of the 826 blocks.
     },
   } satisfies Preset.ThemeConfig,
 };
