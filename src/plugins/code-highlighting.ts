@@ -3,8 +3,9 @@
 // - The remark plugin of the docs adds `import '@site/src/components/CodeHighlighting'` to an
 //   article with a code block anywhere in it (in tabs too), so Prism is in that article's chunks.
 // - The Docusaurus plugin switches off the theme's client module that imported Prism into main.js
-//   for every page; the grammars it added (themeConfig.prism.additionalLanguages) are now added by
-//   the module above.
+//   for every page (the grammars it added, themeConfig.prism.additionalLanguages, are now added by
+//   the module above), and gives Prism a chunk of its own: used by more than half of the pages, it
+//   would otherwise join Docusaurus's `common` chunk, which every page downloads.
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {mdxImport, type MdxNode} from './mdx-import';
@@ -24,9 +25,25 @@ export default function codeHighlighting(): Plugin {
   const themeLib = path.dirname(require.resolve('@docusaurus/theme-classic'));
   return {
     name: 'code-highlighting',
-    configureWebpack: () => ({
+    configureWebpack: (_config, isServer) => ({
       // `false`: the module is empty. Its path is how the theme lists it among the client modules.
       resolve: {alias: {[path.join(themeLib, 'prism-include-languages')]: false}},
+      // The server's bundle is not split.
+      optimization: isServer
+        ? {}
+        : {
+            splitChunks: {
+              cacheGroups: {
+                // Priority above Docusaurus's `common` (40).
+                prism: {
+                  test: /[\\/](prism-react-renderer|prismjs)[\\/]|[\\/]CodeHighlighting[\\/]index\.ts$/,
+                  name: 'prism',
+                  priority: 45,
+                  enforce: true,
+                },
+              },
+            },
+          },
     }),
   };
 }

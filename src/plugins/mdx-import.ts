@@ -5,7 +5,9 @@ export type MdxNode = {type: string; [key: string]: unknown};
 
 /** `import Name from 'source';`, or `import 'source';` (for its effect only) without a name. */
 export function mdxImport(source: string, defaultName?: string): MdxNode {
-  const specifiers = defaultName ? [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: defaultName}}] : [];
+  const specifiers = defaultName
+    ? [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: defaultName}}]
+    : [];
   return {
     type: 'mdxjsEsm',
     value: defaultName ? `import ${defaultName} from '${source}';` : `import '${source}';`,
@@ -14,7 +16,14 @@ export function mdxImport(source: string, defaultName?: string): MdxNode {
         type: 'Program',
         sourceType: 'module',
         comments: [],
-        body: [{type: 'ImportDeclaration', specifiers, source: {type: 'Literal', value: source, raw: `'${source}'`}, attributes: []}],
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers,
+            source: {type: 'Literal', value: source, raw: `'${source}'`},
+            attributes: [],
+          },
+        ],
       },
     },
   };

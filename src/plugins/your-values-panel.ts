@@ -14,6 +14,11 @@ export default function yourValuesPanel() {
     const names = file.data.frontMatter?.placeholders;
     if (!Array.isArray(names) || names.length === 0) return;
     // The component reads the names from the article's context (src/theme/DocItem/Content).
-    tree.children.unshift(mdxImport(SOURCE, COMPONENT), {type: 'mdxJsxFlowElement', name: COMPONENT, attributes: [], children: []});
+    tree.children.unshift(mdxImport(SOURCE, COMPONENT), {
+      type: 'mdxJsxFlowElement',
+      name: COMPONENT,
+      attributes: [],
+      children: [],
+    });
   };
 }

@@ -5,23 +5,18 @@ import AxeBuilder from '@axe-core/playwright';
 import {provider} from '../../src/data/provider';
 import {articleChunk, frontMatter, routes, sidebar} from './site';
 
-// Every article formats dates while it renders (the footer's "Reviewed on"), so a date formatter
-// that throws crashes the page inside the layout. It throws until the test mends it.
+// Every article formats dates while it renders (the footer's "Reviewed on", src/components/formatDate),
+// so a date that cannot give its year crashes the page inside the layout. It throws until the test
+// mends it.
 async function breakDateFormatting(page: import('@playwright/test').Page) {
   await page.addInitScript(() => {
     const w = window as unknown as {fault: boolean};
     w.fault = true;
-    const proto = Intl.DateTimeFormat.prototype;
-    const get = Object.getOwnPropertyDescriptor(proto, 'format')!.get!;
-    Object.defineProperty(proto, 'format', {
-      get() {
-        const format = get.call(this) as (d?: Date | number) => string;
-        return (d?: Date | number) => {
-          if (w.fault) throw new Error('Injected fault', {cause: new Error('The date could not be formatted')});
-          return format(d);
-        };
-      },
-    });
+    const year = Date.prototype.getUTCFullYear;
+    Date.prototype.getUTCFullYear = function (this: Date) {
+      if (w.fault) throw new Error('Injected fault', {cause: new Error('The date could not be formatted')});
+      return year.call(this);
+    };
   });
 }
 

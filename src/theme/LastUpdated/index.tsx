@@ -1,17 +1,16 @@
 // Swizzled (eject) because the theme marks the date with itemprop="dateModified" outside any
 // itemscope, which HTML does not allow (W3C validator); the date reaches search engines through
-// the TechArticle JSON-LD instead. Otherwise the theme's component, same text and markup.
+// the TechArticle JSON-LD instead. The date is formatted by src/components/formatDate, not by a new
+// Intl.DateTimeFormat on every page. Otherwise the theme's component, same text and markup.
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
+import {formatDate} from '@site/src/components/formatDate';
 import type {Props} from '@theme/LastUpdated';
 
 function LastUpdatedAtDate({lastUpdatedAt}: {lastUpdatedAt: number}): ReactNode {
   const atDate = new Date(lastUpdatedAt);
-  const formatted = useDateTimeFormat({day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'}).format(
-    atDate,
-  );
+  const formatted = formatDate(atDate);
   return (
     <Translate
       id="theme.lastUpdated.atDate"

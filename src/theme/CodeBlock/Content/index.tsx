@@ -35,7 +35,8 @@ function Code(props: ComponentProps<'code'>) {
       )}
       style={{
         ...props.style,
-        counterReset: metadata.lineNumbersStart === undefined ? undefined : `line-count ${metadata.lineNumbersStart - 1}`,
+        counterReset:
+          metadata.lineNumbersStart === undefined ? undefined : `line-count ${metadata.lineNumbersStart - 1}`,
       }}
     />
   );

@@ -6,17 +6,15 @@
 import type {ReactNode} from 'react';
 import Footer from '@theme-original/DocItem/Footer';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import ProblemReport from '@site/src/components/ProblemReport';
 import {usePageUrl} from '@site/src/hooks/usePageUrl';
+import {formatDate} from '@site/src/components/formatDate';
 import styles from './styles.module.css';
 
 export default function FooterWrapper(): ReactNode {
   const {metadata, frontMatter} = useDoc();
   const {tested_with: testedWith, reviewed} = frontMatter as {tested_with?: string[]; reviewed?: string};
   const url = usePageUrl();
-  // The format of the theme's "Last updated on" date above, so the two read alike.
-  const dateFormat = useDateTimeFormat({day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'});
   return (
     <>
       <Footer />
@@ -24,7 +22,7 @@ export default function FooterWrapper(): ReactNode {
         <div className="col">
           {reviewed ? (
             <div>
-              Reviewed on <time dateTime={reviewed}>{dateFormat.format(new Date(reviewed))}</time>
+              Reviewed on <time dateTime={reviewed}>{formatDate(new Date(reviewed))}</time>
             </div>
           ) : null}
           {testedWith?.length ? <div>Checked with: {testedWith.join(', ')}</div> : null}
