@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {test, expect} from '@playwright/test';
-import {routes, articleChunk, open} from './site';
+import {routes, articleChunk, builtHtml, open} from './site';
 import {budgets, KB} from '../budgets';
 
 // Budgets for a reader's first visit, measured the same way every run: the bytes of each file
@@ -57,6 +57,17 @@ for (const url of pages) {
         })(),
       );
     });
+    // When the site's code (main.js) is put into the page: after the first paint with content
+    // (src/config/ssrTemplate.ts), never by the parser before it.
+    await page.addInitScript(() => {
+      new MutationObserver((records, observer) => {
+        for (const node of records.flatMap((r) => [...r.addedNodes]))
+          if (node instanceof HTMLScriptElement && /\/main\.[^/]*\.js$/.test(node.src)) {
+            (window as unknown as {mainAddedAt: number}).mainAddedAt = performance.now();
+            observer.disconnect();
+          }
+      }).observe(document, {childList: true, subtree: true});
+    });
     // The page's own chunks are requested by main.js once it has run, which on a busy CPU can take
     // longer than the half second of quiet that 'networkidle' means: the page is loaded when React
     // has hydrated (after every route chunk), then whatever it fetches after that.
@@ -90,5 +101,18 @@ for (const url of pages) {
       'images over 100 KB',
     ).toEqual([]);
     expect(fontsBeforePaint, 'web fonts requested before first paint').toEqual([]);
+
+    const {paintedAt, mainAddedAt} = await page.evaluate(() => ({
+      paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      mainAddedAt: (window as unknown as {mainAddedAt?: number}).mainAddedAt,
+    }));
+    expect(mainAddedAt, 'main.js put into the page').toBeDefined();
+    expect(paintedAt, 'first contentful paint, before the code runs').toBeLessThanOrEqual(mainAddedAt!);
+    // Prism (src/components/CodeHighlighting) is downloaded by the pages with code blocks only.
+    const hasCode = route !== undefined && builtHtml(route).includes('<pre');
+    expect(
+      files.some((f) => f.type === 'script' && /\/prism\.[^/]*\.js$/.test(f.url)),
+      `${url} ${hasCode ? 'has' : 'has no'} code blocks: Prism downloaded`,
+    ).toBe(hasCode);
   });
 }
