@@ -6,12 +6,15 @@
 // usage: npm run perf [-- path ...]
 import fs from 'node:fs';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import lighthouse from 'lighthouse';
 import type {Result} from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import {routes, builtFile} from '../src/data/routes';
-import {siteDir} from '../src/config/articles';
 import {startProductionServer} from './lib/server';
+
+// Not src/config/articles' siteDir: in an ES module run by tsx, that file's __dirname is this one's.
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
