@@ -17,6 +17,7 @@ import zlib from 'node:zlib';
 import {createIndex, close} from 'pagefind';
 import {builtFile, listedRoutes} from '../src/data/routes';
 import {filesUnder} from './lib/files';
+import {splitIndexChunks} from './lib/pagefind-chunks';
 import {kb} from './lib/sizes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -66,6 +67,12 @@ export function vocabulary(texts: Iterable<string>): string[] {
 }
 
 /**
+ * Word locations per index chunk: a quarter of Pagefind's 20,000 (scripts/lib/pagefind-chunks.ts),
+ * about 7 KB with Brotli, so a query of three words loads about 21 KB of index, not 85 KB.
+ */
+const INDEX_CHUNK_LOCATIONS = 5000;
+
+/**
  * Indexes the pages at `urls` (site paths) of the site in `siteDir`. `brotliQuality` below 11
  * trades a few per cent of size for speed (the benchmark's ten-times site; its bytes only grow).
  */
@@ -99,6 +106,13 @@ export async function writeSearchIndex(
       await fs.rm(path.join(siteDir, 'pagefind', file));
   }
   await fs.writeFile(path.join(siteDir, 'search-vocabulary.json'), JSON.stringify(vocabulary(texts)));
+  // Still gzip-compressed, as Pagefind writes them: recompress() below expects that.
+  await splitIndexChunks(
+    path.join(siteDir, 'pagefind'),
+    INDEX_CHUNK_LOCATIONS,
+    async (file) => gunzip(await fs.readFile(file)),
+    async (file, bytes) => fs.writeFile(file, await gzip(bytes, {level: 9})),
+  );
   return recompress(path.join(siteDir, 'pagefind'), brotliQuality);
 }
 

@@ -1,0 +1,184 @@
+// Smaller word-index chunks for Pagefind (README, "Search"). Pagefind 1.6 cuts its word index into
+// chunks of 20,000 word locations (`chunk_index(word_map, 20000)` in pagefind/src/index/mod.rs, not
+// an option), about 27 KB with Brotli each here, and a query loads the chunk of each of its words:
+// three words cost 85 KB before any result. This splits each chunk into chunks of at most
+// `maxLocations` locations, by the same rule Pagefind uses (whole words, in order), and points the
+// metadata at them. The files are Pagefind's own format, CBOR after the signature `pagefind_dcd`;
+// each is checked to decode and encode back to the same bytes before anything is changed, so a
+// Pagefind upgrade that changes the format stops the build instead of breaking search.
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+const SIGNATURE = Buffer.from('pagefind_dcd');
+
+/** The CBOR that Pagefind writes: integers, strings, arrays and maps (RFC 8949, major types 0–5). */
+export type Cbor = number | string | Uint8Array | Cbor[] | Map<Cbor, Cbor>;
+
+export function decodeCbor(bytes: Uint8Array): Cbor {
+  let at = 0;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const length = (info: number): number => {
+    if (info < 24) return info;
+    const size = {24: 1, 25: 2, 26: 4, 27: 8}[info];
+    if (!size) throw new Error(`CBOR: unsupported length ${info} at byte ${at}`);
+    const value =
+      size === 1
+        ? view.getUint8(at)
+        : size === 2
+          ? view.getUint16(at)
+          : size === 4
+            ? view.getUint32(at)
+            : Number(view.getBigUint64(at));
+    at += size;
+    return value;
+  };
+  const item = (): Cbor => {
+    const head = bytes[at++];
+    const [major, info] = [head >> 5, head & 31];
+    const n = length(info);
+    switch (major) {
+      case 0:
+        return n;
+      case 1:
+        return -1 - n;
+      case 2:
+        return bytes.slice(at, (at += n));
+      case 3:
+        return Buffer.from(bytes.subarray(at, (at += n))).toString('utf8');
+      case 4:
+        return Array.from({length: n}, item);
+      case 5:
+        return new Map(Array.from({length: n}, () => [item(), item()] as [Cbor, Cbor]));
+      default:
+        throw new Error(`CBOR: unsupported major type ${major} at byte ${at - 1}`);
+    }
+  };
+  const value = item();
+  if (at !== bytes.length) throw new Error(`CBOR: ${bytes.length - at} bytes after the value`);
+  return value;
+}
+
+/** Shortest-form CBOR, as Pagefind's encoder (minicbor) writes it. */
+export function encodeCbor(value: Cbor): Buffer {
+  const out: Buffer[] = [];
+  const head = (major: number, n: number) => {
+    if (n < 24) out.push(Buffer.from([(major << 5) | n]));
+    else if (n < 0x100) out.push(Buffer.from([(major << 5) | 24, n]));
+    else if (n < 0x10000) out.push(Buffer.from([(major << 5) | 25, n >> 8, n & 0xff]));
+    else if (n < 0x100000000) {
+      const b = Buffer.alloc(5);
+      b[0] = (major << 5) | 26;
+      b.writeUInt32BE(n, 1);
+      out.push(b);
+    } else {
+      const b = Buffer.alloc(9);
+      b[0] = (major << 5) | 27;
+      b.writeBigUInt64BE(BigInt(n), 1);
+      out.push(b);
+    }
+  };
+  const item = (v: Cbor) => {
+    if (typeof v === 'number') {
+      if (!Number.isInteger(v)) throw new Error(`CBOR: ${v} is not an integer`);
+      if (v >= 0) head(0, v);
+      else head(1, -1 - v);
+    } else if (typeof v === 'string') {
+      const text = Buffer.from(v, 'utf8');
+      head(3, text.length);
+      out.push(text);
+    } else if (v instanceof Uint8Array) {
+      head(2, v.length);
+      out.push(Buffer.from(v));
+    } else if (Array.isArray(v)) {
+      head(4, v.length);
+      v.forEach(item);
+    } else {
+      head(5, v.size);
+      for (const [key, entry] of v) {
+        item(key);
+        item(entry);
+      }
+    }
+  };
+  item(value);
+  return Buffer.concat(out);
+}
+
+/** A Pagefind file's value, checked to encode back to the same bytes. */
+function readPagefindFile(bytes: Buffer, name: string): Cbor {
+  if (!bytes.subarray(0, SIGNATURE.length).equals(SIGNATURE)) throw new Error(`${name}: no Pagefind signature`);
+  const body = bytes.subarray(SIGNATURE.length);
+  const value = decodeCbor(body);
+  if (!encodeCbor(value).equals(body))
+    throw new Error(`${name}: Pagefind's format is not the one this script knows (decoded and encoded, it differs)`);
+  return value;
+}
+
+const pagefindFile = (value: Cbor) => Buffer.concat([SIGNATURE, encodeCbor(value)]);
+
+// The parts of Pagefind's structures used here (pagefind/src/index/index_words.rs, index_metadata.rs):
+// a chunk is [words]; a word is [text, pages, …]; a page is [number, locations, …]; the metadata
+// is [version, pages, chunks, …] with a chunk as [from, to, hash].
+type Word = [string, [number, number[], ...Cbor[]][], ...Cbor[]];
+const locationsOf = (word: Word) => word[1].reduce((n, page) => n + page[1].length + 1, 0);
+
+/** Pagefind's rule with a smaller size: whole words in order, a chunk closed once it reaches the size. */
+export function splitWords(words: Word[], maxLocations: number): Word[][] {
+  const chunks: Word[][] = [[]];
+  let size = 0;
+  for (const word of words) {
+    chunks[chunks.length - 1].push(word);
+    size += locationsOf(word);
+    if (size >= maxLocations) {
+      chunks.push([]);
+      size = 0;
+    }
+  }
+  return chunks.filter((chunk) => chunk.length > 0);
+}
+
+const hashOf = (bytes: Buffer, length: number) =>
+  crypto.createHash('sha256').update(bytes).digest('hex').slice(0, length);
+
+/**
+ * Splits the word-index chunks of the Pagefind bundle in `dir` (files as Pagefind wrote them, read
+ * and written through `read` and `write`, which handle its compression). Returns the number of
+ * chunks before and after.
+ */
+export async function splitIndexChunks(
+  dir: string,
+  maxLocations: number,
+  read: (file: string) => Promise<Buffer>,
+  write: (file: string, bytes: Buffer) => Promise<void>,
+): Promise<{before: number; after: number}> {
+  const entryFile = path.join(dir, 'pagefind-entry.json');
+  const entry = JSON.parse(await fs.readFile(entryFile, 'utf8')) as {languages: Record<string, {hash: string}>};
+  let before = 0;
+  let after = 0;
+  for (const [language, info] of Object.entries(entry.languages)) {
+    const metaFile = path.join(dir, `pagefind.${info.hash}.pf_meta`);
+    const meta = readPagefindFile(await read(metaFile), metaFile) as Cbor[];
+    const chunks: Cbor[] = [];
+    for (const [, , hash] of meta[2] as [string, string, string][]) {
+      const chunkFile = path.join(dir, 'index', `${hash}.pf_index`);
+      const [words] = readPagefindFile(await read(chunkFile), chunkFile) as [Word[]];
+      await fs.rm(chunkFile);
+      before++;
+      for (const part of splitWords(words, maxLocations)) {
+        const bytes = pagefindFile([part]);
+        const name = `${language}_${hashOf(bytes, 7)}`;
+        await write(path.join(dir, 'index', `${name}.pf_index`), bytes);
+        chunks.push([part[0][0], part[part.length - 1][0], name]);
+        after++;
+      }
+    }
+    meta[2] = chunks;
+    const bytes = pagefindFile(meta);
+    info.hash = `${language}_${hashOf(bytes, 10)}`;
+    await fs.rm(metaFile);
+    await write(path.join(dir, `pagefind.${info.hash}.pf_meta`), bytes);
+  }
+  await fs.writeFile(entryFile, JSON.stringify(entry));
+  return {before, after};
+}
