@@ -17,7 +17,7 @@ import zlib from 'node:zlib';
 import {createIndex, close} from 'pagefind';
 import {builtFile, listedRoutes} from '../src/data/routes';
 import {filesUnder} from './lib/files';
-import {splitIndexChunks} from './lib/pagefind-chunks';
+import {INDEX_CHUNK_LOCATIONS, splitIndexChunks} from './lib/pagefind-chunks';
 import {kb} from './lib/sizes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -65,12 +65,6 @@ export function vocabulary(texts: Iterable<string>): string[] {
   }
   return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([word]) => word);
 }
-
-/**
- * Word locations per index chunk: a quarter of Pagefind's 20,000 (scripts/lib/pagefind-chunks.ts),
- * about 7 KB with Brotli, so a query of three words loads about 21 KB of index, not 85 KB.
- */
-const INDEX_CHUNK_LOCATIONS = 5000;
 
 /**
  * Indexes the pages at `urls` (site paths) of the site in `siteDir`. `brotliQuality` below 11
