@@ -1,6 +1,5 @@
-import {test, expect, type Page} from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import {routes, listedRoutes, frontMatter, open, sidebar, siteTitle, type Route} from './site';
+import {test, expect} from '@playwright/test';
+import {routes, listedRoutes, frontMatter, open, sidebar, siteTitle, axeViolations, type Route} from './site';
 
 // Every route, and the not-found page, opened once and checked as each kind of reader meets it:
 // - on a desktop in dark mode: the title, breadcrumbs and sidebar state, no request to another
@@ -13,7 +12,6 @@ import {routes, listedRoutes, frontMatter, open, sidebar, siteTitle, type Route}
 // Pages go in batches, each batch one tab; a batch reports every page that fails, each failure
 // naming its page (soft assertions), not just the first.
 
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const desktop = {width: 1280, height: 800};
 const phoneWidths = [390, 320];
 const NOT_FOUND = '/no-such-page';
@@ -25,18 +23,6 @@ const siblingOf = (route: Route) => {
   return sibling;
 };
 
-/** axe's violations in the page's content, each rule with up to five of its elements. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const {violations} = await new AxeBuilder({page}).withTags(WCAG_21_AA).include('main').analyze();
-  return violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n${v.nodes
-        .slice(0, 5)
-        .map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ')}`)
-        .join('\n')}`,
-  );
-}
-
 const everyPage: (Route | typeof NOT_FOUND)[] = [...routes, NOT_FOUND];
 const BATCHES = 14;
 const batches = Array.from({length: BATCHES}, (_, i) =>
@@ -46,7 +32,7 @@ const pathOf = (page: Route | typeof NOT_FOUND) => (typeof page === 'string' ? p
 
 for (const batch of batches) {
   test(`${batch.length} pages: ${pathOf(batch[0])} … ${pathOf(batch.at(-1)!)}`, async ({page, baseURL}) => {
-    // About 5 s a page on two idle cores (axe checks the contrast of every code token, twice);
+    // About 3 s a page on two idle cores (axe checks the contrast of every code token, twice);
     // 20 s allowed, for a machine busy with other work.
     test.setTimeout(batch.length * 20_000);
     const origin = new URL(baseURL!).origin;
@@ -91,14 +77,14 @@ for (const batch of batches) {
         expect.soft(response?.status(), at).toBe(404);
       }
 
-      expect.soft(await axeViolations(page), `${at}, dark, desktop`).toEqual([]);
+      expect.soft(await axeViolations(page, 'main'), `${at}, dark, desktop`).toEqual([]);
 
       // The reader's own switch to light mode, then a phone's width.
       await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
       await expect.soft(page.locator('html'), at).toHaveAttribute('data-theme', 'light');
       for (const width of phoneWidths) {
         await page.setViewportSize({width, height: 800});
-        if (width === 390) expect.soft(await axeViolations(page), `${at}, light, ${width} px`).toEqual([]);
+        if (width === 390) expect.soft(await axeViolations(page, 'main'), `${at}, light, ${width} px`).toEqual([]);
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );

@@ -1,9 +1,8 @@
 // The failure screens (src/components/CrashScreen), by fault injection in the browser: nothing in
 // the build lets a reader trigger them. The fault lives only in this test's init script.
 import {test, expect} from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import {provider} from '../../src/data/provider';
-import {articleChunk, frontMatter, routes, sidebar} from './site';
+import {articleChunk, axeViolations, frontMatter, routes, sidebar} from './site';
 
 // Every article formats dates while it renders (the footer's "Reviewed on", src/components/formatDate),
 // so a date that cannot give its year crashes the page inside the layout. It throws until the test
@@ -36,8 +35,7 @@ for (const mode of ['dark', 'light'] as const) {
     expect(mail.searchParams.get('body')).toContain('Error: Injected fault / Cause: The date could not be formatted');
     // The screen is in the layout, so the navbar stays; its colours pass axe in this mode.
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-    const {violations} = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.evaluate(() => ((window as unknown as {fault: boolean}).fault = false));
     await page.getByRole('button', {name: 'Try again'}).click();

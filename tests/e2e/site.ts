@@ -1,5 +1,6 @@
 // What a browser test needs on top of tests/site.ts (sources and build), which it re-exports.
 import {type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 export * from '../site';
 
@@ -13,3 +14,21 @@ export async function open(page: Page, url: string) {
 }
 
 export const sidebar = (page: Page) => page.locator('nav[aria-label="Docs sidebar"]');
+
+/**
+ * axe-core (WCAG 2.1 A and AA) on what the page shows now, or on one part of it: each violated rule
+ * with up to five of its elements. Legacy mode runs axe in the page itself; the default mode also
+ * opens a blank page to gather each scan's results, 0.7 s a scan, for frames, which the site has none of.
+ */
+export async function axeViolations(page: Page, part?: string): Promise<string[]> {
+  const axe = new AxeBuilder({page}).setLegacyMode().withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (part) axe.include(part);
+  const {violations} = await axe.analyze();
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n${v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ')}`)
+        .join('\n')}`,
+  );
+}

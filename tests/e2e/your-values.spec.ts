@@ -2,8 +2,7 @@
 // commands of every article, marked, and is what the copy button copies; hostile values are refused;
 // the first HTML, the Markdown copies and readers without JavaScript keep the placeholders.
 import {test, expect, type Page} from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import {decodeHtml, open} from './site';
+import {axeViolations, decodeHtml, open} from './site';
 import {STORAGE_KEY} from '../../src/components/YourValues/key';
 
 // Two articles whose bash blocks use SERVER_IP (`grep -rl SERVER_IP docs`).
@@ -191,11 +190,7 @@ for (const mode of ['dark', 'light'] as const)
       await openPanel(page);
       await expect(filled(page).first()).toHaveText(ip);
       const scan = async (part: string) => {
-        const {violations} = await new AxeBuilder({page})
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .include(part)
-          .analyze();
-        const report = violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        const report = await axeViolations(page, part);
         expect(report, report.join('\n')).toEqual([]);
       };
       await scan('main');
