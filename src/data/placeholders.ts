@@ -34,6 +34,8 @@ export const placeholders: readonly Placeholder[] = [
   {name: 'BACKUP_USER', label: 'The user name of your backup storage', kind: 'user', example: 'u12345'},
   {name: 'OLD_IMAP_HOST', label: 'The IMAP server of your old host', kind: 'host', example: 'imap.oldhost.example'},
   {name: 'OLD_USER', label: 'Your user name at your old host', kind: 'user', example: 'olduser'},
+  {name: 'OLD_HOST', label: 'The SSH host name of your old host', kind: 'host', example: 'ssh.oldhost.example'},
+  {name: 'SITE_USER', label: 'The site’s owner in FASTPANEL', kind: 'user', example: 'shop'},
   {name: 'DB_USER', label: 'The database user', kind: 'user', example: 'shop_db'},
   {name: 'YOUR_ACCOUNT', label: 'Your GitHub account', kind: 'user', example: 'octocat'},
   {name: 'YOUR_REPOSITORY', label: 'Your repository', kind: 'path', example: 'my-app'},

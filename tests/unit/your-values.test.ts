@@ -27,6 +27,15 @@ test('a name the block sets or reads as a variable, or a function call, is not a
   assert.deepEqual(placeholdersIn('environment:\n  APP_PORT: 3000\n'), []);
   assert.deepEqual(placeholdersIn('ping "$SERVER_IP"; ping ${APP_DOMAIN}'), []);
   assert.deepEqual(placeholdersIn('SELECT CURRENT_USER();'), []);
+  assert.deepEqual(placeholdersIn('services:\n  app:\n    - APP_DOMAIN:\n'), []);
+});
+
+test('a name followed by a colon inside a command is still a placeholder: a host before its path, an owner', () => {
+  assert.deepEqual(
+    placeholdersIn('rsync -avz OLD_USER@OLD_HOST:OLD_PATH/ /srv/\nchown -R SITE_USER: /var/www/SITE_USER'),
+    ['OLD_USER', 'OLD_HOST', 'SITE_USER'],
+  );
+  assert.deepEqual(placeholdersIn('scp OLD_USER@OLD_HOST:db.sql ~/'), ['OLD_USER', 'OLD_HOST']);
 });
 
 test("an article's placeholders come from its code blocks only, each once", () => {

@@ -18,13 +18,16 @@ export const isPlaceholderName = (name: string): boolean => new RegExp(`^(?:${NA
 
 /**
  * The placeholders a code block asks the reader to replace: names of the rule above that the block
- * does not set itself (`NAME=`, `NAME:`) nor read as a variable (`$NAME`, `${NAME}`).
+ * does not set itself (`NAME=`, or `NAME:` as a YAML key, first on its line and followed by a space
+ * or the line's end) nor read as a variable (`$NAME`, `${NAME}`). `user@OLD_HOST:/path` and
+ * `chown SITE_USER:` still ask for values.
  */
 export function placeholdersIn(code: string): string[] {
   const found = new Set<string>();
   for (const m of code.matchAll(NAME)) {
     const name = m[1];
-    if (new RegExp(`(?<![\\w$])${name}\\s*[=:]`).test(code) || new RegExp(`\\$\\{?${name}(?!\\w)`).test(code)) continue;
+    const sets = new RegExp(`(?<![\\w$])${name}\\s*=|^[ \\t]*(?:- +)?${name}[ \\t]*:(?:[ \\t]|$)`, 'm');
+    if (sets.test(code) || new RegExp(`\\$\\{?${name}(?!\\w)`).test(code)) continue;
     found.add(name);
   }
   return [...found];
