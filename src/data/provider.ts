@@ -30,9 +30,12 @@ export const provider = {
 
 export type ProviderFact = keyof typeof provider;
 
+/** A list fact as prose: "a, b and c". */
+export const listText = (values: readonly string[]): string =>
+  new Intl.ListFormat('en', {type: 'conjunction'}).format(values);
+
 /** A fact as a reader sees it in text: lists as prose, web addresses without the scheme. */
 export function factText(fact: ProviderFact): string {
   const value: string | readonly string[] = provider[fact];
-  if (typeof value !== 'string') return new Intl.ListFormat('en', {type: 'conjunction'}).format(value);
-  return value.replace(/^https?:\/\//, '');
+  return typeof value === 'string' ? value.replace(/^https?:\/\//, '') : listText(value);
 }

@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, DocMetadata} from '@docusaurus/plugin-content-docs';
-import {provider, type ProviderFact} from '../data/provider';
+import {listText, provider, type ProviderFact} from '../data/provider';
 
 type Route = {path: string; kind: string; unlisted?: boolean};
 /** The parts of a processed sidebar item this plugin reads. */
@@ -24,11 +24,11 @@ type SidebarItem = {
 /** Where the copy of a route lives: the route plus .md, and /index.md for the home page. */
 export const markdownPath = (route: string) => (route === '/' ? '/index.md' : `${route}.md`);
 
-/** A brand fact as plain text. Lists are joined as the <Brand> component joins them on the page. */
+/** A brand fact as plain text, web addresses whole (the page drops their scheme); lists as the page joins them. */
 export function brandText(fact: string): string {
   const value: string | readonly string[] | undefined = provider[fact as ProviderFact];
   if (value === undefined) throw new Error(`<Brand fact="${fact}" />: no such fact in src/data/provider.ts`);
-  return typeof value === 'string' ? value : new Intl.ListFormat('en', {type: 'conjunction'}).format(value);
+  return typeof value === 'string' ? value : listText(value);
 }
 
 export type TransformContext = {
