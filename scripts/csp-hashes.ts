@@ -1,5 +1,5 @@
-// Prints the CSP sources that allow the framework's own inline scripts, one 'sha256-…' per
-// distinct inline script found in the built HTML. Run after each build: the hashes change with
+// Prints the CSP sources that allow the build's inline scripts (the theme's, the colour-mode guard,
+// the page template's loader), one 'sha256-…' per distinct inline script found in the built HTML. Run after each build: the hashes change with
 // the framework's version and settings, so they are never typed by hand.
 //
 // usage: tsx scripts/csp-hashes.ts [build-dir]

@@ -1,5 +1,6 @@
 // The byte budgets of a reader's first visit, in one place for the build and browser tests.
-// Sizes are the bytes of each file compressed with gzip level 6 (as the server sends them), not a timing.
+// Sizes are the bytes of each file compressed with gzip level 6, a fixed measure (nginx sends the
+// precompressed Brotli or gzip level 9 copies, both smaller), not a timing.
 export const KB = 1024;
 // JavaScript is two budgets: the code (the framework's, the theme's and ours, shared or per kind of
 // page) and the article's own text, which the build compiles from its MDX into a chunk of its own

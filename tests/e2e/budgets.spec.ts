@@ -6,7 +6,7 @@ import {routes, articleChunk, builtHtml, open} from './site';
 import {budgets, KB} from '../budgets';
 
 // Budgets for a reader's first visit, measured the same way every run: the bytes of each file
-// compressed with gzip level 6 (as the server sends them), not a timing.
+// compressed with gzip level 6 (tests/budgets.ts), not a timing.
 
 const root = path.resolve(__dirname, '../..');
 

@@ -81,11 +81,11 @@ export default function Controller({input: inputRef, returnFocusTo}: Props): Rea
   useEffect(() => {
     if (!input) return;
     input.setAttribute('aria-expanded', String(results.length > 0));
-    if (results.length) input.setAttribute('aria-controls', listIdOf(idPrefix));
+    if (results.length) input.setAttribute('aria-controls', listId);
     else input.removeAttribute('aria-controls');
     if (results.length && active >= 0) input.setAttribute('aria-activedescendant', optionIdOf(idPrefix, active));
     else input.removeAttribute('aria-activedescendant');
-  }, [input, results.length, active, idPrefix]);
+  }, [input, results.length, active, idPrefix, listId]);
 
   const close = (giveFocusBack: boolean) => {
     setOpen(false);
