@@ -41,6 +41,7 @@ export const placeholders: readonly Placeholder[] = [
   {name: 'YOUR_REPOSITORY', label: 'Your repository', kind: 'path', example: 'my-app'},
   {name: 'YOUR_NAME', label: 'Your name, for the key’s comment', kind: 'text', example: 'Alex Doe'},
   {name: 'YOUR_COMPUTER', label: 'Your computer’s name, for the key’s comment', kind: 'path', example: 'laptop'},
+  {name: 'REMOTE_MX_HOST', label: 'Another provider’s mail server, for the port 25 test', kind: 'host', example: 'mx.example.net'},
 ];
 
 /**
