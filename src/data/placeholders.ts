@@ -42,6 +42,7 @@ export const placeholders: readonly Placeholder[] = [
   {name: 'YOUR_NAME', label: 'Your name, for the key’s comment', kind: 'text', example: 'Alex Doe'},
   {name: 'YOUR_COMPUTER', label: 'Your computer’s name, for the key’s comment', kind: 'path', example: 'laptop'},
   {name: 'ADMIN_USER', label: 'The name of your own user with sudo rights', kind: 'user', example: 'anna'},
+  {name: 'OLD_SERVER_IP', label: 'The old server’s IP address', kind: 'ip', example: '203.0.113.40'},
   {name: 'OTHER_SERVER_IP', label: 'The IP address of your other server', kind: 'ip', example: '203.0.113.30'},
   {name: 'OTHER_USER', label: 'Your user name on the other server', kind: 'user', example: 'admin'},
 ];
