@@ -44,6 +44,10 @@ export const placeholders: readonly Placeholder[] = [
   {name: 'REMOTE_MX_HOST', label: 'Another provider’s mail server, for the port 25 test', kind: 'host', example: 'mx.example.net'},
   {name: 'NS1_IP', label: 'The IP address of your first name server (ns1)', kind: 'ip', example: '203.0.113.10'},
   {name: 'NS2_IP', label: 'The IP address of your second name server (ns2)', kind: 'ip', example: '198.51.100.20'},
+  {name: 'ADMIN_USER', label: 'The name of your own user with sudo rights', kind: 'user', example: 'anna'},
+  {name: 'OLD_SERVER_IP', label: 'The old server’s IP address', kind: 'ip', example: '203.0.113.40'},
+  {name: 'OTHER_SERVER_IP', label: 'The IP address of your other server', kind: 'ip', example: '203.0.113.30'},
+  {name: 'OTHER_USER', label: 'Your user name on the other server', kind: 'user', example: 'admin'},
 ];
 
 /**
