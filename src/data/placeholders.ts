@@ -46,6 +46,7 @@ export const placeholders: readonly Placeholder[] = [
   {name: 'RESOLVER_IP', label: 'The address of a DNS resolver you use', kind: 'ip', example: '192.0.2.53'},
   {name: 'YOUR_IPV6_ADDRESS', label: 'Your server’s IPv6 address, from the IP addresses tab', kind: 'ip', example: '2001:db8:1234:5678::2'},
   {name: 'YOUR_IPV6_GATEWAY', label: 'The IPv6 gateway, from the IP addresses tab', kind: 'ip', example: '2001:db8:1234:5678::1'},
+  {name: 'NAME_SERVER_HOST', label: 'One of the name servers on your DNS hosting page', kind: 'host', example: 'ns1.rackfield.example'},
 ];
 
 /**
