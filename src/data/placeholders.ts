@@ -41,12 +41,12 @@ export const placeholders: readonly Placeholder[] = [
   {name: 'YOUR_REPOSITORY', label: 'Your repository', kind: 'path', example: 'my-app'},
   {name: 'YOUR_NAME', label: 'Your name, for the key’s comment', kind: 'text', example: 'Alex Doe'},
   {name: 'YOUR_COMPUTER', label: 'Your computer’s name, for the key’s comment', kind: 'path', example: 'laptop'},
-  {name: 'ADDITIONAL_IP', label: 'The additional IP address, from the IP addresses tab', kind: 'ip', example: '203.0.113.10'},
-  {name: 'GATEWAY_IP', label: 'The gateway of that address, from the IP addresses tab', kind: 'ip', example: '192.0.2.1'},
+  {name: 'ADDITIONAL_IP', label: 'The additional IP address', kind: 'ip', example: '203.0.113.10'},
+  {name: 'GATEWAY_IP', label: 'The gateway of the additional IP', kind: 'ip', example: '192.0.2.1'},
   {name: 'RESOLVER_IP', label: 'The address of a DNS resolver you use', kind: 'ip', example: '192.0.2.53'},
-  {name: 'YOUR_IPV6_ADDRESS', label: 'Your server’s IPv6 address, from the IP addresses tab', kind: 'ip', example: '2001:db8:1234:5678::2'},
-  {name: 'YOUR_IPV6_GATEWAY', label: 'The IPv6 gateway, from the IP addresses tab', kind: 'ip', example: '2001:db8:1234:5678::1'},
-  {name: 'NAME_SERVER_HOST', label: 'One of the name servers on your DNS hosting page', kind: 'host', example: 'ns1.rackfield.example'},
+  {name: 'YOUR_IPV6_ADDRESS', label: 'Your server’s IPv6 address', kind: 'ip', example: '2001:db8:1234:5678::2'},
+  {name: 'YOUR_IPV6_GATEWAY', label: 'Your server’s IPv6 gateway', kind: 'ip', example: '2001:db8:1234:5678::1'},
+  {name: 'NAME_SERVER_HOST', label: 'A name server of your DNS hosting', kind: 'host', example: 'ns1.rackfield.example'},
 ];
 
 /**
