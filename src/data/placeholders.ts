@@ -46,7 +46,7 @@ export const placeholders: readonly Placeholder[] = [
   {name: 'RESOLVER_IP', label: 'The address of a DNS resolver you use', kind: 'ip', example: '192.0.2.53'},
   {name: 'YOUR_IPV6_ADDRESS', label: 'Your server’s IPv6 address', kind: 'ip', example: '2001:db8:1234:5678::2'},
   {name: 'YOUR_IPV6_GATEWAY', label: 'Your server’s IPv6 gateway', kind: 'ip', example: '2001:db8:1234:5678::1'},
-  {name: 'NAME_SERVER_HOST', label: 'A name server of your DNS hosting', kind: 'host', example: 'ns1.rackfield.example'},
+  {name: 'NAME_SERVER_HOST', label: 'A name server of your DNS hosting', kind: 'host', example: 'ns1.example.net'},
 ];
 
 /**
