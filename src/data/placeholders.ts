@@ -48,6 +48,12 @@ export const placeholders: readonly Placeholder[] = [
   {name: 'OLD_SERVER_IP', label: 'The old server’s IP address', kind: 'ip', example: '203.0.113.40'},
   {name: 'OTHER_SERVER_IP', label: 'The IP address of your other server', kind: 'ip', example: '203.0.113.30'},
   {name: 'OTHER_USER', label: 'Your user name on the other server', kind: 'user', example: 'admin'},
+  {name: 'ADDITIONAL_IP', label: 'The additional IP address', kind: 'ip', example: '203.0.113.10'},
+  {name: 'GATEWAY_IP', label: 'The gateway of the additional IP', kind: 'ip', example: '192.0.2.1'},
+  {name: 'RESOLVER_IP', label: 'The address of a DNS resolver you use', kind: 'ip', example: '192.0.2.53'},
+  {name: 'YOUR_IPV6_ADDRESS', label: 'Your server’s IPv6 address', kind: 'ip', example: '2001:db8:1234:5678::2'},
+  {name: 'YOUR_IPV6_GATEWAY', label: 'Your server’s IPv6 gateway', kind: 'ip', example: '2001:db8:1234:5678::1'},
+  {name: 'NAME_SERVER_HOST', label: 'A name server of your DNS hosting', kind: 'host', example: 'ns1.example.net'},
 ];
 
 /**
