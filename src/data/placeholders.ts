@@ -41,7 +41,12 @@ export const placeholders: readonly Placeholder[] = [
   {name: 'YOUR_REPOSITORY', label: 'Your repository', kind: 'path', example: 'my-app'},
   {name: 'YOUR_NAME', label: 'Your name, for the key’s comment', kind: 'text', example: 'Alex Doe'},
   {name: 'YOUR_COMPUTER', label: 'Your computer’s name, for the key’s comment', kind: 'path', example: 'laptop'},
-  {name: 'REMOTE_MX_HOST', label: 'Another provider’s mail server, for the port 25 test', kind: 'host', example: 'mx.example.net'},
+  {
+    name: 'REMOTE_MX_HOST',
+    label: 'Another provider’s mail server, for the port 25 test',
+    kind: 'host',
+    example: 'mx.example.net',
+  },
   {name: 'NS1_IP', label: 'The IP address of your first name server (ns1)', kind: 'ip', example: '203.0.113.10'},
   {name: 'NS2_IP', label: 'The IP address of your second name server (ns2)', kind: 'ip', example: '198.51.100.20'},
   {name: 'ADMIN_USER', label: 'The name of your own user with sudo rights', kind: 'user', example: 'anna'},
