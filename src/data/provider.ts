@@ -45,7 +45,8 @@ export const provider = {
   /** How long an attacked address stays null-routed before it is lifted automatically (renewed if the attack goes on). */
   nullRouteDuration: '2 hours',
   /** Custom ISO on a VPS: how a reader gets one mounted. */
-  vpsIsoMount: 'support mounts an ISO image from a download link you give in a ticket, on every VPS plan, usually within one hour',
+  vpsIsoMount:
+    'support mounts an ISO image from a download link you give in a ticket, on every VPS plan, usually within one hour',
   /** Data centres where servers can be ordered, in the order shown on the order form. */
   dataCentres: ['Amsterdam, the Netherlands', 'Frankfurt, Germany', 'Warsaw, Poland'],
 } as const;
