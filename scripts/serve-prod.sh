@@ -67,10 +67,11 @@ fill deploy/headers.conf headers.conf
 fill "deploy/$MODE.conf" servers.conf
 
 if [ -n "$PRINT" ]; then
-  for file in nginx.conf servers.conf site.conf headers.conf; do
-    echo "# ---- $RUNTIME/$file"
-    cat "$RUNTIME/$file"
-  done
+  # One configuration, the servers and the site written in place of their include lines, then
+  # headers.conf, which every location includes from the runtime folder.
+  inline() { sed -e "\|include $RUNTIME/$1;|{r $RUNTIME/$1" -e 'd}'; }
+  inline servers.conf < "$RUNTIME/nginx.conf" | inline site.conf
+  cat "$RUNTIME/headers.conf"
   exit 0
 fi
 NGINX="$(command -v nginx || echo /usr/sbin/nginx)"
