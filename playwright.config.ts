@@ -2,12 +2,18 @@ import {defineConfig, devices} from '@playwright/test';
 
 // The suite runs against the production build, never the dev server: through the production
 // nginx configuration (`npm run serve:prod`), and the not-found and redirect tests also through
-// `docusaurus serve` (`npm run serve`). Debian's Chromium is used because Playwright cannot
+// `docusaurus serve` (`npm run serve`). What only HTTPS shows (TLS, headers, the redirect from
+// plain HTTP) runs against the same configuration in its HTTPS mode (`serve:prod -- --https`,
+// with a throwaway self-signed certificate). Debian's Chromium is used because Playwright cannot
 // download its own browsers here.
 const prodPort = Number(process.env.TEST_PORT ?? 4173);
 const servePort = prodPort + 1;
+// The HTTPS server, and the next port its plain-HTTP side (which redirects to HTTPS).
+const httpsPort = prodPort + 2;
 const prodURL = process.env.BASE_URL ?? `http://127.0.0.1:${prodPort}`;
 const serveURL = `http://127.0.0.1:${servePort}`;
+const httpsURL = `https://127.0.0.1:${httpsPort}`;
+const httpsOnly = /(production-server|tls)\.spec\.ts/;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -27,7 +33,8 @@ export default defineConfig({
     },
   },
   projects: [
-    {name: 'nginx', use: {baseURL: prodURL}},
+    {name: 'nginx', testIgnore: httpsOnly, use: {baseURL: prodURL}},
+    {name: 'nginx-https', testMatch: httpsOnly, use: {baseURL: httpsURL, ignoreHTTPSErrors: true}},
     {name: 'docusaurus-serve', testMatch: /not-found\.spec\.ts/, use: {baseURL: serveURL}},
   ],
   webServer: [
@@ -42,6 +49,14 @@ export default defineConfig({
             timeout: 120_000,
           },
         ]),
+    {
+      command: 'bash scripts/serve-prod.sh --https',
+      env: {PORT: String(httpsPort + 1), HTTPS_PORT: String(httpsPort)},
+      url: `${httpsURL}/`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
     {
       command: `npx docusaurus serve --no-open --port ${servePort} --host 127.0.0.1`,
       url: `${serveURL}/`,

@@ -132,6 +132,27 @@ test.describe('hostile and malformed requests', () => {
   }
 });
 
+test("a request line over 8 KB gets 414 with the site's own not-found page", async ({baseURL}) => {
+  const reply = await send('GET', `/${long(9000)}`, Number(new URL(baseURL!).port));
+  expect(reply.status).toBe(414);
+  expect(reply.headers).toMatch(/\r\nContent-Type: text\/html; charset=utf-8/i);
+  expect(reply.body).toContain('Page not found');
+  // A request line just under the limit is an ordinary address that does not exist.
+  expect((await send('GET', `/${long(8000)}`, Number(new URL(baseURL!).port))).status).toBe(404);
+});
+
+test("/index, the front page's file name without .html, redirects to / with 301", async ({baseURL}) => {
+  const port = Number(new URL(baseURL!).port);
+  for (const [target, location] of [
+    ['/index', '/'],
+    ['/index?utm_source=x', '/?utm_source=x'],
+  ]) {
+    const reply = await send('GET', target, port);
+    expect(reply.status, target).toBe(301);
+    expect(/\r\nLocation: ([^\r\n]*)/i.exec(reply.headers)?.[1], target).toBe(location);
+  }
+});
+
 test.describe('hostile URLs in a browser', () => {
   const inBrowser = [
     '/no-such-page?q=<script>alert(1)</script>',

@@ -2,7 +2,8 @@ import {test, expect, type APIResponse} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 
-// What readers' browsers get from the production nginx configuration (deploy/nginx.conf).
+// What readers' browsers get from the production nginx configuration (deploy/nginx.conf) in its
+// HTTPS mode, as served in production (playwright.config.ts, project nginx-https).
 const aScript = () => {
   const dir = path.join(__dirname, '../..', 'build', 'assets', 'js');
   return `/assets/js/${fs.readdirSync(dir).find((f) => f.endsWith('.js'))}`;
@@ -12,8 +13,8 @@ const aStylesheet = () => {
   return `/assets/css/${fs.readdirSync(dir).find((f) => f.endsWith('.css'))}`;
 };
 
-// What the Mozilla HTTP Observatory scores, for A+ (no deduction, and the bonus of each test): a
-// CSP that allows no inline or eval'd script and sets default-src, object-src and frame-ancestors;
+// What the Mozilla HTTP Observatory scores, for A+ (no deduction, and the bonus of each test): the
+// site over HTTPS, plain HTTP redirected to HTTPS on the same host first (below); a CSP that allows no inline or eval'd script and sets default-src, object-src and frame-ancestors;
 // HSTS of at least six months; nosniff; framing refused; a referrer policy that keeps paths to this
 // site; CORP; no cookie and no CORS wildcard. HSTS has neither includeSubDomains nor preload, which
 // are the domain owner's decision (README, "Deployment").
@@ -147,4 +148,40 @@ test('a request with many ranges gets the whole file; the copies are not files o
   const one = await request.get('/robots.txt', {headers: {Range: 'bytes=0-3', 'Accept-Encoding': 'identity'}});
   expect(one.status()).toBe(206);
   expect((await request.get('/index.html.br')).status()).toBe(404);
+});
+
+/** The plain-HTTP side of the HTTPS server: the port after its own (playwright.config.ts). */
+const plainHTTP = (baseURL: string) => {
+  const url = new URL(baseURL);
+  return `http://${url.hostname}:${Number(url.port) + 1}`;
+};
+
+test('plain HTTP redirects to the same host and path over HTTPS, first thing, with 301', async ({request, baseURL}) => {
+  for (const target of ['/', '/apps/docker?tab=debian', '/no-such-page']) {
+    const response = await request.get(`${plainHTTP(baseURL!)}${target}`, {maxRedirects: 0});
+    expect(response.status(), target).toBe(301);
+    expect(response.headers()['location'], target).toBe(`${baseURL}${target}`);
+  }
+  // Followed, the redirect ends on the page itself, over HTTPS.
+  const followed = await request.get(`${plainHTTP(baseURL!)}/apps/docker`);
+  expect(followed.status()).toBe(200);
+  expect(followed.url()).toBe(`${baseURL}/apps/docker`);
+});
+
+test("certbot's challenge path is answered over plain HTTP, not redirected", async ({request, baseURL}) => {
+  const response = await request.get(`${plainHTTP(baseURL!)}/.well-known/acme-challenge/no-such-token`, {
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(404);
+  // Only that folder: the rest of /.well-known/ moves to HTTPS like everything else.
+  const other = await request.get(`${plainHTTP(baseURL!)}/.well-known/security.txt`, {maxRedirects: 0});
+  expect(other.status()).toBe(301);
+});
+
+test('the browser gets the page over HTTP/2', async ({page}) => {
+  await page.goto('/apps/docker');
+  const protocol = await page.evaluate(
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).nextHopProtocol,
+  );
+  expect(protocol).toBe('h2');
 });
