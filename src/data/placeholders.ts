@@ -56,9 +56,9 @@ export const placeholders: readonly Placeholder[] = [
   },
   {name: 'SERVICE_NAME', label: 'The server’s name in the billing panel', kind: 'text', example: 'Web server 1'},
   {name: 'YOUR_ACCOUNT', label: 'Your GitHub account', kind: 'user', example: 'octocat'},
-  {name: 'YOUR_REPOSITORY', label: 'Your repository', kind: 'name', example: 'my-app'},
+  {name: 'YOUR_REPOSITORY', label: 'Your repository', kind: 'path', example: 'my-app'},
   {name: 'YOUR_NAME', label: 'Your name, for the key’s comment', kind: 'text', example: 'Alex Doe'},
-  {name: 'YOUR_COMPUTER', label: 'Your computer’s name, for the key’s comment', kind: 'name', example: 'laptop'},
+  {name: 'YOUR_COMPUTER', label: 'Your computer’s name, for the key’s comment', kind: 'path', example: 'laptop'},
 ];
 
 /**
@@ -66,6 +66,8 @@ export const placeholders: readonly Placeholder[] = [
  * ever stored in a browser.
  */
 export const secretPlaceholders: readonly string[] = ['YOUR_PASSWORD', 'YOUR_STORAGE_PASSWORD'];
+
+export const placeholderByName = new Map(placeholders.map((p) => [p.name, p]));
 
 /**
  * Names of the placeholder rule's shape that commands use as they are: the software's own names,
@@ -75,5 +77,3 @@ export const notPlaceholders: readonly string[] = [
   // A key of /etc/os-release, which `grep -E '^(PRETTY_NAME|VERSION_ID)=' /etc/os-release` prints.
   'PRETTY_NAME',
 ];
-
-export const placeholderByName = new Map(placeholders.map((p) => [p.name, p]));
