@@ -330,4 +330,13 @@ for (const mode of ['dark', 'light'] as const)
       await field(page).fill('$(id)');
       await expect(page.locator('#your-value-SERVER_IP-error')).toBeVisible();
       await scan('#your-values');
+      // A block's dialog, and the problem report's, over the page.
+      await sshBlock(page).hover();
+      await sshBlock(page).getByRole('button', {name: 'Fill in your values for this code block'}).click();
+      await expect(page.getByRole('dialog').getByRole('textbox', {name: /SERVER_IP/})).toBeFocused();
+      await scan('dialog');
+      await page.keyboard.press('Escape');
+      await sshBlock(page).getByRole('button', {name: 'Report a problem with this code block'}).click();
+      await expect(page.getByRole('dialog').getByRole('radio').first()).toBeVisible();
+      await scan('dialog');
     });

@@ -1,12 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import {
-  articlePlaceholders,
-  fillCode,
-  fillPieces,
-  placeholdersIn,
-} from '../../src/components/YourValues/values';
+import {articlePlaceholders, fillCode, fillPieces, placeholdersIn} from '../../src/components/YourValues/values';
 import {acceptValue, checkValue, isIPv6, type PlaceholderKind} from '../../src/components/YourValues/kinds';
 import {parseStored, shown} from '../../src/components/YourValues/stored';
 import {notPlaceholders, placeholderByName, placeholders, secretPlaceholders} from '../../src/data/placeholders';
