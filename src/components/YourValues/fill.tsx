@@ -24,7 +24,7 @@ function read(): string | null {
   }
 }
 
-function makeFiller({values: kept, dropped}: Stored): Filler {
+function makeFiller(kept: Values): Filler {
   // A block's own values (valuesFor skips names it sets or reads as a variable), once per block, not per token.
   const byBlock = new Map<string, Values>();
   const forBlock = (code: string) => {
@@ -34,7 +34,6 @@ function makeFiller({values: kept, dropped}: Stored): Filler {
   };
   return {
     values: kept,
-    dropped: dropped.map((d) => d.name),
     text(code, text, only) {
       let picked = forBlock(code);
       if (only) picked = Object.fromEntries(Object.entries(picked).filter(([name]) => only.includes(name)));
@@ -60,7 +59,7 @@ function sync() {
   raw = next;
   stored = parseStored(raw);
   values = stored.values;
-  setFiller(Object.keys(values).length || stored.dropped.length ? makeFiller(stored) : null);
+  setFiller(Object.keys(values).length ? makeFiller(values) : null);
   for (const listener of listeners) listener();
 }
 

@@ -17,12 +17,10 @@ export interface OpenDetail {
 
 /**
  * Fills the code of a block: one token of a line as nodes to render (only the names of `only` when
- * given), or the whole code as text to copy. `values` are the reader's checked values; `dropped` the
- * names whose stored values failed the check.
+ * given), or the whole code as text to copy; `values` are the reader's values, checked.
  */
 export interface Filler {
   values: Readonly<Record<string, string>>;
-  dropped: readonly string[];
   text(code: string, text: string, only?: readonly string[]): ReactNode;
   code(code: string): string;
 }
