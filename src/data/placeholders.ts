@@ -32,11 +32,29 @@ export const placeholders: readonly Placeholder[] = [
   {name: 'BACKUP_HOST', label: 'The host of your backup storage', kind: 'host', example: 'backup1.example.net'},
   {name: 'BACKUP_PORT', label: 'The port of your backup storage', kind: 'port', example: '23'},
   {name: 'BACKUP_USER', label: 'The user name of your backup storage', kind: 'user', example: 'u12345'},
+  {name: 'BACKUP_LOGIN', label: 'The login of your backup storage', kind: 'user', example: 'u12345'},
   {name: 'OLD_IMAP_HOST', label: 'The IMAP server of your old host', kind: 'host', example: 'imap.oldhost.example'},
   {name: 'OLD_USER', label: 'Your user name at your old host', kind: 'user', example: 'olduser'},
   {name: 'OLD_HOST', label: 'The SSH host name of your old host', kind: 'host', example: 'ssh.oldhost.example'},
   {name: 'SITE_USER', label: 'The site’s owner in FASTPANEL', kind: 'user', example: 'shop'},
   {name: 'DB_USER', label: 'The database user', kind: 'user', example: 'shop_db'},
+  {name: 'DB_NAME', label: 'The database name', kind: 'dbname', example: 'shop'},
+  {name: 'OLD_PATH', label: 'The site’s folder at your old host', kind: 'path', example: 'public_html'},
+  {
+    name: 'WEBHOOK_PATH',
+    label: 'The path of the n8n Webhook node',
+    kind: 'path',
+    example: 'a1b2c3d4-5e6f-4a8b-9c0d-e1f2a3b4c5d6',
+  },
+  {name: 'ADMIN_NAME', label: 'The MinIO administrator name you choose', kind: 'user', example: 'storage-admin'},
+  {name: 'CONTAINER_NAME', label: 'The name or ID of the Docker container', kind: 'name', example: 'app-web-1'},
+  {
+    name: 'EXTRA_NAME',
+    label: 'Another host name or IP address for Nextcloud',
+    kind: 'host',
+    example: 'cloud2.example.com',
+  },
+  {name: 'SERVICE_NAME', label: 'The server’s name in the billing panel', kind: 'text', example: 'Web server 1'},
   {name: 'YOUR_ACCOUNT', label: 'Your GitHub account', kind: 'user', example: 'octocat'},
   {name: 'YOUR_REPOSITORY', label: 'Your repository', kind: 'path', example: 'my-app'},
   {name: 'YOUR_NAME', label: 'Your name, for the key’s comment', kind: 'text', example: 'Alex Doe'},
@@ -68,3 +86,12 @@ export const placeholders: readonly Placeholder[] = [
 export const secretPlaceholders: readonly string[] = ['YOUR_PASSWORD', 'YOUR_STORAGE_PASSWORD'];
 
 export const placeholderByName = new Map(placeholders.map((p) => [p.name, p]));
+
+/**
+ * Names of the placeholder rule's shape that commands use as they are: the software's own names,
+ * never filled and never asked for.
+ */
+export const notPlaceholders: readonly string[] = [
+  // A key of /etc/os-release, which `grep -E '^(PRETTY_NAME|VERSION_ID)=' /etc/os-release` prints.
+  'PRETTY_NAME',
+];

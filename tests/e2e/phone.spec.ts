@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect, type Page} from '@playwright/test';
 import {open} from './site';
 
 // Readers on phones: nothing scrolls sideways but what is meant to (code blocks, wide tables), the
@@ -19,8 +19,54 @@ test.describe('on a touch phone', () => {
   });
 });
 
+/** Where each code block's buttons overlap the text of its first line, as "block n: button over x,y w×h". */
+const buttonsOverFirstLine = (page: Page) =>
+  page.locator('article .theme-code-block').evaluateAll((blocks) => {
+    const overlaps: string[] = [];
+    const hit = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom && a.width > 0 && b.width > 0;
+    blocks.forEach((block, n) => {
+      const line = block.querySelector('.token-line');
+      if (!line || !(block as HTMLElement).offsetParent) return;
+      // The text's own box, not the line's, which spans the block.
+      const range = document.createRange();
+      range.selectNodeContents(line);
+      const text = range.getBoundingClientRect();
+      for (const button of block.querySelectorAll('button')) {
+        const box = button.getBoundingClientRect();
+        if (hit(box, text))
+          overlaps.push(
+            `block ${n}: ${button.getAttribute('aria-label')} over ${Math.round(text.x)},${Math.round(text.y)}`,
+          );
+      }
+    });
+    return overlaps;
+  });
+
+test.describe('on a touch phone, the code-block buttons', () => {
+  test.use({viewport: {width: 390, height: 800}, hasTouch: true, isMobile: true});
+
+  test('wrap, your values, report and copy stand above the first line of code, not over it', async ({page}) => {
+    await open(page, '/working-with-server/credentials/forgot');
+    const block = page.locator('article .theme-code-block').first();
+    // Shown without a tap (the wrap button comes only with code wider than the block: on Docker's).
+    for (const name of ['Fill in your values for this code block', 'Report a problem with this code block', /Copy/])
+      await expect(block.getByRole('button', {name})).toBeVisible();
+    expect(await buttonsOverFirstLine(page)).toEqual([]);
+    await open(page, '/apps/docker');
+    expect(await page.getByRole('button', {name: 'Toggle word wrap'}).count()).toBeGreaterThan(0);
+    expect(await buttonsOverFirstLine(page)).toEqual([]);
+  });
+});
+
 test.describe('at 390 px wide', () => {
   test.use({viewport: {width: 390, height: 800}});
+
+  test('the code-block buttons do not cover the first line of code', async ({page}) => {
+    await open(page, '/apps/docker');
+    await page.locator('article .theme-code-block').first().hover();
+    expect(await buttonsOverFirstLine(page)).toEqual([]);
+  });
 
   test('a code block wider than the screen shows an edge shadow and scrolls from the keyboard', async ({page}) => {
     await open(page, '/apps/docker');

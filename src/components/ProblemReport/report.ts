@@ -16,7 +16,7 @@ export interface Report {
   heading?: string;
   /** The article's tested_with list. */
   testedWith?: readonly string[];
-  /** The system tab the reader chose (localStorage `docusaurus.tab.os`). */
+  /** The label of the system tab the reader chose ("Debian 12"; its value is in localStorage `docusaurus.tab.os`). */
   osTab?: string | null;
   /** The code block reported: its title or first line. */
   block?: string;
@@ -24,28 +24,75 @@ export interface Report {
   error?: string;
 }
 
+/**
+ * The longest note a report takes: what every mail client accepts in a mailto link (the whole link
+ * stays under 8,000 characters, where browsers, mail clients and the proxies of webmail start to cut
+ * or refuse), in characters and, since a letter outside ASCII takes up to 9 once percent-encoded,
+ * in encoded characters too. The form says so and stops there.
+ */
+export const NOTE_MAX = 2000;
+export const NOTE_ENCODED_MAX = 5400;
+/** The longest mailto link made: well under those 8,000. */
+const MAILTO_MAX = 7000;
+
+/** `note` cut, at a whole character, to NOTE_MAX characters and `encodedMax` encoded ones. */
+export function fitNote(note: string, encodedMax = NOTE_ENCODED_MAX): string {
+  if (note.length <= NOTE_MAX && encodeURIComponent(note).length <= encodedMax) return note;
+  let out = '';
+  let encoded = 0;
+  for (const c of note) {
+    const size = encodeURIComponent(c).length;
+    if (out.length + c.length > NOTE_MAX || encoded + size > encodedMax) break;
+    out += c;
+    encoded += size;
+  }
+  return out;
+}
+
+/** `text` cut to `max` characters (for the lines a page supplies: an error message can be long). */
+const cut = (text: string | undefined, max: number) =>
+  text && text.length > max ? `${[...text].slice(0, max - 1).join('')}…` : text;
+
 /** The subject and body of a report; the body's lines end in CRLF, as RFC 6068 asks of a mailto body. */
 export function reportMessage(r: Report): {subject: string; body: string} {
   const lines = [
-    `Page: ${r.url}`,
+    `Page: ${cut(r.url, 300)}`,
     r.reason && `What went wrong: ${r.reason}`,
-    r.heading && `Section: ${r.heading}`,
-    r.block && `Code block: ${r.block}`,
-    r.testedWith?.length && `Checked with: ${r.testedWith.join(', ')}`,
-    r.osTab && `System tab chosen: ${r.osTab}`,
-    r.error && `Error: ${r.error}`,
+    r.heading && `Section: ${cut(r.heading, 120)}`,
+    r.block && `Code block: ${cut(r.block, 80)}`,
+    r.testedWith?.length && `Checked with: ${cut(r.testedWith.join(', '), 120)}`,
+    r.osTab && `System tab chosen: ${cut(r.osTab, 40)}`,
+    r.error && `Error: ${cut(r.error, 200)}`,
   ].filter(Boolean);
-  const note = r.note?.trim();
+  const note = fitNote(r.note?.trim() ?? '');
   return {
-    subject: `Problem with the help centre page: ${r.title}`,
+    subject: `Problem with the help centre page: ${cut(r.title, 120)}`,
     body: `${lines.join('\r\n')}\r\n\r\n${note ? `Note:\r\n${note.replace(/\r?\n/g, '\r\n')}\r\n` : 'What is wrong or missing:\r\n'}`,
   };
 }
 
-/** A mailto address to `to` with the report percent-encoded (encodeURIComponent) in subject and body. */
+/**
+ * A mailto address to `to` with the report percent-encoded (encodeURIComponent) in subject and body,
+ * at most MAILTO_MAX characters: when the page's own lines are long and non-ASCII, the note gives way.
+ */
 export function reportMailto(to: string, r: Report): string {
+  const build = (note: string) => {
+    const {subject, body} = reportMessage({...r, note});
+    return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  };
+  let note = fitNote(r.note?.trim() ?? '');
+  let href = build(note);
+  while (href.length > MAILTO_MAX && note) {
+    note = fitNote(note, Math.floor(encodeURIComponent(note).length - (href.length - MAILTO_MAX)) - 6);
+    href = build(note);
+  }
+  return href;
+}
+
+/** The report as text to paste into a ticket or a webmail message: address, subject, body. */
+export function reportText(to: string, r: Report): string {
   const {subject, body} = reportMessage(r);
-  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  return `To: ${to}\nSubject: ${subject}\n\n${body.replace(/\r\n/g, '\n')}`;
 }
 
 /**

@@ -1,6 +1,9 @@
 // The search page, /search?q=…: every result of a query, ten to a page (&page=2…). A shareable
 // address, and where Enter in the navbar box goes when no result is chosen. Added by
 // src/plugins/search.ts; the one page outside routes.json, left out of the sitemap.
+// The built HTML is the page without a query (a static file serves every /search?q=…), so the
+// query is read only after hydration (useIsBrowser): the first render matches the server's HTML,
+// and React neither reports a mismatch (#418) nor renders the page again from scratch.
 import {useEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
@@ -8,9 +11,11 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import MainSectionList from '@site/src/components/MainSectionList';
 import {resultOf, searchSite, type SearchResult} from '@site/src/search/engine';
 import ResultText from '@site/src/search/ResultText';
+import {QUERY_MAX} from '@site/src/theme/SearchBar/queryMax';
 import styles from './styles.module.css';
 
 const PER_PAGE = 10;
@@ -28,8 +33,9 @@ export default function SearchPage(): ReactNode {
   const baseUrl = useBaseUrl('/');
   const history = useHistory();
   const location = useLocation();
-  const params = new URLSearchParams(location.search);
-  const query = (params.get('q') ?? '').trim();
+  const hydrated = useIsBrowser();
+  const params = new URLSearchParams(hydrated ? location.search : '');
+  const query = (params.get('q') ?? '').trim().slice(0, QUERY_MAX);
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const inputRef = useRef<HTMLInputElement>(null);
   const [found, setFound] = useState<Found | null>(null);
@@ -63,7 +69,7 @@ export default function SearchPage(): ReactNode {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const q = inputRef.current?.value.trim() ?? '';
+    const q = (inputRef.current?.value.trim() ?? '').slice(0, QUERY_MAX);
     if (q) history.push(pageUrl(q));
   };
 
@@ -96,6 +102,7 @@ export default function SearchPage(): ReactNode {
                 className={styles.input}
                 type="search"
                 name="q"
+                maxLength={QUERY_MAX}
                 aria-label="Search the help centre"
                 autoComplete="off"
                 spellCheck={false}

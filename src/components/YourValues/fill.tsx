@@ -1,14 +1,18 @@
 // Loaded only on an article with placeholders, when values are kept or the panel opens (./index.tsx):
 // reads the reader's values from localStorage, keeps every tab in step through `storage` events, and
-// gives the code blocks a filler (./store.ts). Values are inserted as text nodes, never as HTML.
+// gives the code blocks and inline code a filler (./store.ts). Values are inserted as text nodes,
+// never as HTML. What storage holds is checked by the rule typed values pass (./stored.ts): a value
+// that fails is dropped, never filled, and the panel says why.
 import {useSyncExternalStore} from 'react';
-import {fillCode, fillPieces, parseStored, valuesFor} from './values';
+import {fillCode, fillPieces, valuesFor} from './values';
+import {parseStored, type Stored} from './stored';
 import {STORAGE_KEY, setFiller, type Filler} from './store';
 import styles from './styles.module.css';
 
 type Values = Record<string, string>;
 
 let raw: string | null | undefined;
+let stored: Stored = {values: {}, dropped: []};
 let values: Values = {};
 const listeners = new Set<() => void>();
 
@@ -29,8 +33,11 @@ function makeFiller(kept: Values): Filler {
     return picked;
   };
   return {
-    text(code, text) {
-      const pieces = fillPieces(text, forBlock(code));
+    values: kept,
+    text(code, text, only) {
+      let picked = forBlock(code);
+      if (only) picked = Object.fromEntries(Object.entries(picked).filter(([name]) => only.includes(name)));
+      const pieces = fillPieces(text, picked);
       if (!pieces.some((p) => p.name)) return text;
       return pieces.map((p, i) =>
         p.name ? (
@@ -50,7 +57,8 @@ function sync() {
   const next = read();
   if (next === raw) return;
   raw = next;
-  values = parseStored(raw);
+  stored = parseStored(raw);
+  values = stored.values;
   setFiller(Object.keys(values).length ? makeFiller(values) : null);
   for (const listener of listeners) listener();
 }
@@ -80,13 +88,14 @@ export function saveValue(name: string, value: string | undefined) {
 
 export const clearValues = () => write({});
 
-const EMPTY: Values = {};
-export const useValues = () =>
+const EMPTY: Stored = {values: {}, dropped: []};
+/** The values kept, and what storage held that was dropped, with the reasons. */
+export const useStored = () =>
   useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    () => values,
+    () => stored,
     () => EMPTY,
   );

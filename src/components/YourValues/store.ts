@@ -7,12 +7,21 @@ import {createContext, useSyncExternalStore, type ReactNode} from 'react';
 export {STORAGE_KEY} from './key';
 
 export const PANEL_ID = 'your-values';
-/** Sent to the panel by a code block's button, with the placeholder's name: open at its field. */
+/** Sent to the panel by a code block's button: open a dialog with the fields of the block's names. */
 export const OPEN_EVENT = 'your-values-open';
+export interface OpenDetail {
+  names: readonly string[];
+  /** The button pressed: focus goes back to it when the dialog closes. */
+  from: HTMLElement;
+}
 
-/** Fills the code of a block: one token of a line as nodes to render, or the whole code as text to copy. */
+/**
+ * Fills the code of a block: one token of a line as nodes to render (only the names of `only` when
+ * given), or the whole code as text to copy; `values` are the reader's values, checked.
+ */
 export interface Filler {
-  text(code: string, text: string): ReactNode;
+  values: Readonly<Record<string, string>>;
+  text(code: string, text: string, only?: readonly string[]): ReactNode;
   code(code: string): string;
 }
 

@@ -1,20 +1,24 @@
 // "Fill in your values", as pure functions shared by the content lint, the build (which lists an
 // article's placeholders in its front matter), the fill code of the code blocks (./fill.tsx) and
 // the "Your values" panel:
-// what counts as a placeholder, what a stored value may hold, and how a line of code is filled.
-// What each kind of value accepts is in ./kinds.ts, which only the panel and the lint load.
+// what counts as a placeholder and how a line of code is filled. What each kind of value accepts is in
+// ./kinds.ts, how stored values are read back in ./stored.ts.
 // No browser or Node API here, so tests/unit covers all of it.
+
+import {notPlaceholders} from '../../data/placeholders';
 
 export {STORAGE_KEY} from './key';
 
 /**
- * A name written as a placeholder: YOUR_* or ending in _IP, _DOMAIN, _HOST, _HOSTNAME, _PORT, _USER,
- * _EMAIL; not a function call (SQL's `CURRENT_USER()`).
+ * A name written as a placeholder: YOUR_* or ending in what a reader has their own of: _IP, _DOMAIN,
+ * _HOST, _HOSTNAME, _PORT, _USER, _LOGIN, _EMAIL, _NAME (DB_NAME, CONTAINER_NAME), _PATH; not a
+ * function call (SQL's `CURRENT_USER()`), nor a name of `notPlaceholders` (a key of /etc/os-release).
  */
 const NAME =
-  /(?<![\w$])(YOUR_[A-Z0-9_]*[A-Z0-9]|[A-Z][A-Z0-9_]*_(?:IP|DOMAIN|HOST|HOSTNAME|PORT|USER|EMAIL))(?![\w(])/g;
+  /(?<![\w$])(YOUR_[A-Z0-9_]*[A-Z0-9]|[A-Z][A-Z0-9_]*_(?:IP|DOMAIN|HOST|HOSTNAME|PORT|USER|LOGIN|EMAIL|NAME|PATH))(?![\w(])/g;
 
-export const isPlaceholderName = (name: string): boolean => new RegExp(`^(?:${NAME.source})$`).test(name);
+export const isPlaceholderName = (name: string): boolean =>
+  new RegExp(`^(?:${NAME.source})$`).test(name) && !notPlaceholders.includes(name);
 
 /**
  * The placeholders a code block asks the reader to replace: names of the rule above that the block
@@ -26,6 +30,7 @@ export function placeholdersIn(code: string): string[] {
   const found = new Set<string>();
   for (const m of code.matchAll(NAME)) {
     const name = m[1];
+    if (notPlaceholders.includes(name)) continue;
     const sets = new RegExp(`(?<![\\w$])${name}\\s*=|^[ \\t]*(?:- +)?${name}[ \\t]*:(?:[ \\t]|$)`, 'm');
     if (sets.test(code) || new RegExp(`\\$\\{?${name}(?!\\w)`).test(code)) continue;
     found.add(name);
@@ -43,36 +48,6 @@ export function articlePlaceholders(text: string): string[] {
   return [...new Set(codeBlocksOf(text).flatMap(placeholdersIn))];
 }
 
-// Characters a shell or YAML reads as syntax: quotes, ; | & $ backtick, redirections, grouping,
-// globbing, comments, escapes and line breaks. None is ever inserted into a command.
-export const META = /["'`;|&$<>\\(){}[\]*?!#\n\r\t\0]/;
-/** A control character (U+0000 to U+001F, U+007F): anything outside printable ASCII and beyond. */
-export const CONTROL = /[^ -~\u0080-\uffff]/;
-
-/** The values kept from a stored JSON text: placeholder names with values that pass the safety check of every kind. */
-export function parseStored(json: string | null): Record<string, string> {
-  const values: Record<string, string> = {};
-  if (!json) return values;
-  let data: unknown;
-  try {
-    data = JSON.parse(json);
-  } catch {
-    return values;
-  }
-  if (!data || typeof data !== 'object') return values;
-  for (const [name, value] of Object.entries(data as Record<string, unknown>))
-    if (
-      typeof value === 'string' &&
-      isPlaceholderName(name) &&
-      value &&
-      !META.test(value) &&
-      !CONTROL.test(value) &&
-      value.length <= 253
-    )
-      values[name] = value;
-  return values;
-}
-
 /** A piece of a line: text as written, or a placeholder with the reader's value. */
 export type Piece = {text: string; name?: string};
 
@@ -81,7 +56,7 @@ export function fillPieces(text: string, values: Record<string, string>): Piece[
   const pieces: Piece[] = [];
   let at = 0;
   for (const m of text.matchAll(NAME)) {
-    const value = values[m[1]];
+    const value = Object.hasOwn(values, m[1]) ? values[m[1]] : undefined;
     if (value === undefined) continue;
     if (m.index > at) pieces.push({text: text.slice(at, m.index)});
     pieces.push({text: value, name: m[1]});

@@ -16,6 +16,7 @@ import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {loadEngine} from '@site/src/search/library';
+import {QUERY_MAX} from './queryMax';
 import styles from './styles.module.css';
 
 const Controller = lazy(() => import('./Controller'));
@@ -74,6 +75,7 @@ export default function SearchBar(): ReactNode {
         aria-autocomplete="list"
         aria-expanded="false"
         placeholder="Search"
+        maxLength={QUERY_MAX}
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}

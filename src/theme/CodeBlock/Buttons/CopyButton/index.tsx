@@ -1,7 +1,7 @@
 // Swizzled (wrap): beside the theme's copy button, in the same button group, each code block gets
 // a "Report" control that opens the page's problem report about that block (its title or first
-// line, and the heading above it; src/components/ProblemReport). A block that uses the article's
-// placeholders also gets a control that opens the "Your values" panel at its field, and once the
+// line, and the heading above it; src/components/ProblemReport) in a dialog. A block that uses the
+// article's placeholders also gets a control that opens their fields in a dialog, and once the
 // reader has values the copy button copies the filled code: the theme's button copies the `code`
 // of the block's context, so it gets a context whose code is filled (src/components/YourValues).
 import {useContext, useMemo, type ReactNode} from 'react';
@@ -10,7 +10,13 @@ import type {Props} from '@theme/CodeBlock/Buttons/CopyButton';
 import {CodeBlockContextProvider, useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {openProblemReport} from '@site/src/components/ProblemReport';
 import {blockLabel} from '@site/src/components/ProblemReport/report';
-import {ArticlePlaceholders, OPEN_EVENT, PANEL_ID, useFiller} from '@site/src/components/YourValues/store';
+import {
+  ArticlePlaceholders,
+  OPEN_EVENT,
+  PANEL_ID,
+  useFiller,
+  type OpenDetail,
+} from '@site/src/components/YourValues/store';
 
 export default function CopyButtonWrapper(props: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
@@ -19,19 +25,28 @@ export default function CopyButtonWrapper(props: Props): ReactNode {
     () => (filler ? {...metadata, code: filler.code(metadata.code)} : metadata),
     [filler, metadata],
   );
-  // A plain substring test: the precise rule (placeholdersIn) stays out of every page's code.
-  const asks = useContext(ArticlePlaceholders).find((name) => metadata.code.includes(name));
+  // The article's names the block has as whole words; the precise rule (placeholdersIn) stays out
+  // of every page's code.
+  const names = useContext(ArticlePlaceholders);
+  const asks = useMemo(
+    () => names.filter((name) => new RegExp(`(?<![\\w$])${name}(?!\\w)`).test(metadata.code)),
+    [names, metadata.code],
+  );
   const block = blockLabel(typeof metadata.title === 'string' ? metadata.title : undefined, metadata.code);
   return (
     <>
-      {asks && (
+      {asks.length > 0 && (
         <button
           type="button"
           className="clean-btn"
           aria-label="Fill in your values for this code block"
-          aria-controls={PANEL_ID}
+          aria-haspopup="dialog"
           title="Your values"
-          onClick={() => document.getElementById(PANEL_ID)?.dispatchEvent(new CustomEvent(OPEN_EVENT, {detail: asks}))}
+          onClick={(e) =>
+            document
+              .getElementById(PANEL_ID)
+              ?.dispatchEvent(new CustomEvent<OpenDetail>(OPEN_EVENT, {detail: {names: asks, from: e.currentTarget}}))
+          }
         >
           {/* A pencil, the size of the theme's copy icon. */}
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
@@ -43,8 +58,15 @@ export default function CopyButtonWrapper(props: Props): ReactNode {
         type="button"
         className="clean-btn"
         aria-label="Report a problem with this code block"
+        aria-haspopup="dialog"
         title="Report a problem"
-        onClick={(e) => openProblemReport({block, element: e.currentTarget.closest('.theme-code-block') ?? undefined})}
+        onClick={(e) =>
+          openProblemReport({
+            block,
+            element: e.currentTarget.closest('.theme-code-block') ?? undefined,
+            from: e.currentTarget,
+          })
+        }
       >
         {/* A flag, the size of the theme's copy icon. */}
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
