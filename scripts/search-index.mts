@@ -16,6 +16,7 @@ import {promisify} from 'node:util';
 import zlib from 'node:zlib';
 import {createIndex, close} from 'pagefind';
 import {builtFile, listedRoutes} from '../src/data/routes';
+import {KEYWORD_WEIGHT} from '../src/search/query';
 import {filesUnder} from './lib/files';
 import {INDEX_CHUNK_LOCATIONS, splitIndexChunks} from './lib/pagefind-chunks';
 import {kb} from './lib/sizes';
@@ -33,15 +34,7 @@ function indexedText(html: string): string {
     .replace(/&[a-z#0-9]+;/gi, ' ');
 }
 
-/**
- * How much a word of the front matter's keywords counts against a word of body text (Pagefind's
- * weights: body 1, h3 5, h2 6, the title 7; its scale is quadratic). The keywords are readers' own
- * words for what the article answers ("disk full", "ipmi", "oom killer"); at body weight they lost
- * to any page that merely uses the word more often. 6, as a section heading: measured against 2,
- * 3 and 4 on tests/e2e/search-queries.ts (README, "Search"); the description gained nothing above
- * body weight.
- */
-export const KEYWORD_WEIGHT = 6;
+export {KEYWORD_WEIGHT};
 
 /** The breadcrumb trail's labels above the page, home and the page itself left out. */
 export function breadcrumbPath(html: string): string {

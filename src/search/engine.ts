@@ -1,7 +1,16 @@
 // The site search in the browser: loads Pagefind's library and the index it wrote at build time
 // (src/plugins/search.ts), and runs a reader's query through src/search/query.ts. Loaded only
 // when a reader reaches for search, never with a page.
-import {alternativesOf, combinations, nearestWord, queryWords, subsets, titleMatch, TITLE_MATCH_BOOST} from './query';
+import {
+  alternativesOf,
+  combinations,
+  KEYWORD_WEIGHT,
+  nearestWord,
+  queryWords,
+  subsets,
+  titleMatch,
+  TITLE_MATCH_BOOST,
+} from './query';
 import {cleanTitle} from './text';
 import {loadEngine, type Pagefind, type PagefindHit} from './library';
 
@@ -11,7 +20,7 @@ export type PagefindSubResult = {
   title: string;
   url: string;
   excerpt: string;
-  weighted_locations: {balanced_score: number}[];
+  weighted_locations: {weight: number; balanced_score: number}[];
 };
 export type PagefindData = {
   url: string;
@@ -166,7 +175,14 @@ export async function searchSite(query: string, baseUrl: string): Promise<Search
 /** The details of one hit: the heading whose section matched best, else the page itself. */
 export async function resultOf(hit: PagefindHit): Promise<SearchResult> {
   const data = await hit.data();
-  const score = (sub: PagefindSubResult) => sub.weighted_locations.reduce((sum, l) => sum + l.balanced_score, 0);
+  // The keywords (scripts/search-index.mts) sit above the title, in the page's own part, the only
+  // words of that weight there (headings start parts of their own): they say what the whole
+  // article answers, not where, so they do not pull a result away from the heading that matched.
+  const score = (sub: PagefindSubResult) =>
+    sub.weighted_locations.reduce(
+      (sum, l) => sum + (!sub.url.includes('#') && l.weight === KEYWORD_WEIGHT ? 0 : l.balanced_score),
+      0,
+    );
   const best = [...data.sub_results].sort((a, b) => score(b) - score(a))[0];
   const title = cleanTitle(data.meta.title ?? data.url);
   const atHeading = best && best.url.includes('#');

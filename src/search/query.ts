@@ -132,3 +132,15 @@ export function titleMatch(alternatives: readonly (readonly string[])[], title: 
  * that only shares a word with the query above one that answers it.
  */
 export const TITLE_MATCH_BOOST = 0.6;
+
+/**
+ * How much a word of the front matter's keywords counts against a word of body text in the index
+ * (scripts/search-index.mts; Pagefind's weights: body 1, h3 5, h2 6, the title 7, on a quadratic
+ * scale). The keywords are readers' own
+ * words for what the article answers ("disk full", "ipmi", "oom killer"); at body weight they lost
+ * to any page that merely uses the word more often. 6, as a section heading: measured against 2,
+ * 3 and 4 on tests/e2e/search-queries.ts (README, "Search"); the description gained nothing above
+ * body weight. A result's heading (engine.ts, resultOf) leaves these words out: they speak for the
+ * whole article.
+ */
+export const KEYWORD_WEIGHT = 6;
