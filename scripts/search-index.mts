@@ -16,6 +16,7 @@ import {promisify} from 'node:util';
 import zlib from 'node:zlib';
 import {createIndex, close} from 'pagefind';
 import {builtFile, listedRoutes} from '../src/data/routes';
+import {KEYWORD_WEIGHT} from '../src/search/query';
 import {filesUnder} from './lib/files';
 import {INDEX_CHUNK_LOCATIONS, splitIndexChunks} from './lib/pagefind-chunks';
 import {kb} from './lib/sizes';
@@ -33,22 +34,36 @@ function indexedText(html: string): string {
     .replace(/&[a-z#0-9]+;/gi, ' ');
 }
 
+export {KEYWORD_WEIGHT};
+
+/** The breadcrumb trail's labels above the page, home and the page itself left out. */
+export function breadcrumbPath(html: string): string {
+  const crumbs = /<nav[^>]*aria-label="?Breadcrumbs"?[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+  // Only items whose class is exactly breadcrumbs__item: the page's own is also --active. A label
+  // is the item's text, whatever the link wraps it in (a category with a landing page has
+  // <a><span>Glossary</span></a>, one without has <span>Install an app</span>); the home link
+  // is an icon, so it has none.
+  return [...crumbs.matchAll(/<li class=("?)breadcrumbs__item\1>([\s\S]*?)(?=<li\b|<\/ul>)/g)]
+    .map((m) => m[2].replace(/<[^>]+>/g, '').trim())
+    .filter(Boolean)
+    .join(' › ');
+}
+
 /**
- * Adds what Pagefind should know beyond the text: the page's section path as its breadcrumbs show it ("Working with your server › Technical
- * questions"), without the home link and the page itself, added to the body as Pagefind metadata
- * that a result shows and that is not searched.
+ * Adds what Pagefind should know beyond the text: the page's section path as its breadcrumbs show
+ * it ("Working with your server › Technical questions"), as Pagefind metadata that a result shows
+ * (metadata is searched too, at Pagefind's default weight for a field, 1); and the front matter's
+ * keywords, searched at the weight above, and its description, searched as body text. This HTML goes to Pagefind only, so
+ * nothing here is shown on the page.
  */
 export function forIndex(html: string): string {
-  const crumbs = /<nav[^>]*aria-label="?Breadcrumbs"?[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
-  const section = [...crumbs.matchAll(/<li class=("?)breadcrumbs__item\1>(?:<a[^>]*>|<span[^>]*>)([^<]+)</g)]
-    .map((m) => m[2].trim())
-    .join(' › ');
+  const section = breadcrumbPath(html);
   const meta = (name: string): string =>
     new RegExp(`<meta[^>]* name="?${name}"? content="([^"]*)"`).exec(html)?.[1] ?? '';
-  // The front matter's keywords and description are readers' words for the article ("disk full"
-  // for "No space left on device"): searched like its text. This HTML goes to Pagefind only, so
-  // nothing here is shown on the page.
-  const words = `<p>${meta('keywords').replaceAll(',', ', ')}. ${meta('description')}</p>`;
+  const keywords = meta('keywords');
+  const words =
+    (keywords ? `<p data-pagefind-weight="${KEYWORD_WEIGHT}">${keywords.replaceAll(',', ', ')}.</p>` : '') +
+    `<p>${meta('description')}</p>`;
   const sectionMeta = section ? `<span hidden data-pagefind-ignore data-pagefind-meta="section">${section}</span>` : '';
   return html.replace('data-pagefind-body="">', `data-pagefind-body="">${sectionMeta}${words}`);
 }

@@ -100,3 +100,47 @@ export function subsets(count: number, size: number): number[][] {
   const withLast = subsets(count - 1, size - 1).map((s) => [...s, count - 1]);
   return [...subsets(count - 1, size), ...withLast];
 }
+
+/** Whether two words are the same word for ranking: equal, or one starts the other (4 letters at least: "server", "servers"). */
+function sameWord(a: string, b: string): boolean {
+  return a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
+}
+
+/**
+ * How well a title says what the reader typed, from 0 to 1: the share of the query's words (each as
+ * itself or one of its alternatives) found in the title, and the share of consecutive word pairs
+ * found there in the same order. Pagefind's own ranking knows neither which words a title holds
+ * beyond a boost nor their order, so "move from vps to dedicated" ranked "from a dedicated server
+ * to a VPS" first.
+ */
+export function titleMatch(alternatives: readonly (readonly string[])[], title: string): number {
+  if (!alternatives.length) return 0;
+  const words = queryWords(title);
+  const position = alternatives.map((options) =>
+    words.findIndex((word) => options.some((option) => sameWord(option.toLowerCase(), word))),
+  );
+  const found = position.filter((p) => p >= 0).length / position.length;
+  if (position.length < 2) return found;
+  let ordered = 0;
+  for (let i = 1; i < position.length; i++) if (position[i - 1] >= 0 && position[i] > position[i - 1]) ordered++;
+  return (found + ordered / (position.length - 1)) / 2;
+}
+
+/**
+ * How much a perfect title match raises a result's score (1 + TITLE_MATCH_BOOST × titleMatch), among
+ * the first results only: enough to settle an order between close scores, not to lift a page
+ * that only shares a word with the query above one that answers it.
+ */
+export const TITLE_MATCH_BOOST = 0.6;
+
+/**
+ * How much a word of the front matter's keywords counts against a word of body text in the index
+ * (scripts/search-index.mts; Pagefind's weights: body 1, h3 5, h2 6, the title 7, on a quadratic
+ * scale). The keywords are readers' own
+ * words for what the article answers ("disk full", "ipmi", "oom killer"); at body weight they lost
+ * to any page that merely uses the word more often. 6, as a section heading: measured against 2,
+ * 3 and 4 on tests/e2e/search-queries.ts (README, "Search"); the description gained nothing above
+ * body weight. A result's heading (engine.ts, resultOf) leaves these words out: they speak for the
+ * whole article.
+ */
+export const KEYWORD_WEIGHT = 6;

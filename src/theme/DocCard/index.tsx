@@ -64,7 +64,10 @@ function Card({
 }
 
 function CategoryCard({item}: {item: Extract<PropSidebarItem, {type: 'category'}>}) {
-  const href = findFirstSidebarItemLink(item);
+  // The front page (src/components/HomeSections) points a section without a landing page at its
+  // list of articles on that page; elsewhere such a sub-section opens at its first article.
+  const listAt = item.customProps?.listAt as string | undefined;
+  const href = listAt ?? findFirstSidebarItemLink(item);
   // A sub-section's landing page is its folder's index.mdx; its description is the category's.
   const landing = useDocById(item.href ? `${item.href.replace(/^\/|\/$/g, '')}/index` : undefined);
   if (!href) return null; // the theme filters out categories without a link before this
