@@ -1,0 +1,188 @@
+// npm run test:howtos [-- NAME…]: runs the marked blocks of the how-tos in tests/howtos/ end to
+// end, each in a fresh copy of a cached Debian 12 chroot, and asserts what the articles promise
+// (see README "How-tos that run"). Needs root, debootstrap (or HOWTOS_SEED) and several minutes.
+//
+// Settings (environment): HOWTOS_CACHE (default .cache/howtos), HOWTOS_SEED (a bookworm minbase
+// tree to copy instead of running debootstrap), HOWTOS_JOBS (articles at once, default 2),
+// HOWTOS_KEEP=1 (keep each run's chroot to look into).
+import fs from 'node:fs';
+import path from 'node:path';
+import {spawn} from 'node:child_process';
+import {buildRun, readResults, stepsOf, fillValues, type HowtoSpec} from './lib/howtos';
+
+const root = path.resolve(__dirname, '..');
+const cache = path.resolve(process.env.HOWTOS_CACHE ?? path.join(root, '.cache/howtos'));
+const base = path.join(cache, 'base');
+const archives = path.join(cache, 'apt-archives');
+const jobs = Math.max(1, Number(process.env.HOWTOS_JOBS ?? 2));
+// What every copy has besides minbase: real sudo (readers type it), systemd's offline tools
+// (systemctl enable, systemd-analyze verify) and the everyday commands a server has.
+const BASE_PACKAGES = [
+  'sudo',
+  'systemd',
+  'procps',
+  'iproute2',
+  'curl',
+  'ca-certificates',
+  'gzip',
+  'less',
+  'cron',
+  'openssh-client',
+];
+
+function sh(cmd: string, args: string[], log?: fs.WriteStream): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {stdio: ['ignore', log ? 'pipe' : 'inherit', log ? 'pipe' : 'inherit']});
+    if (log) {
+      child.stdout!.pipe(log, {end: false});
+      child.stderr!.pipe(log, {end: false});
+    }
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+/** Runs a script as root inside a chroot, in private mount and PID namespaces (and network, if offline). */
+function inChroot(dir: string, script: string, {offline = false, log}: {offline?: boolean; log?: fs.WriteStream} = {}) {
+  const setup = [
+    'set -e',
+    'mount --make-rprivate /',
+    `mount -t proc proc ${dir}/proc`,
+    `mount --bind ${archives} ${dir}/var/cache/apt/archives`,
+    `mount -t tmpfs tmpfs ${dir}/run`,
+    'hostname server1',
+    offline ? `chroot ${dir} ip link set lo up` : ':',
+    `exec chroot ${dir} /usr/bin/env -i HOME=/root TERM=dumb LANG=C.UTF-8 PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin /bin/bash -c "$0"`,
+  ].join('\n');
+  return sh(
+    'unshare',
+    ['--mount', '--pid', '--uts', '--fork', ...(offline ? ['--net'] : []), 'sh', '-c', setup, script],
+    log,
+  );
+}
+
+async function ensureBase() {
+  if (fs.existsSync(path.join(base, '.howtos-ready'))) return;
+  fs.mkdirSync(path.join(archives, 'partial'), {recursive: true});
+  fs.rmSync(base, {recursive: true, force: true});
+  const seed = process.env.HOWTOS_SEED;
+  console.log(seed ? `test:howtos: copying ${seed} to ${base}` : `test:howtos: debootstrap bookworm into ${base}`);
+  const made = seed
+    ? await sh('cp', ['-a', seed, base])
+    : await sh('debootstrap', ['--variant=minbase', 'bookworm', base, 'http://deb.debian.org/debian']);
+  if (made !== 0) throw new Error('could not make the base chroot');
+  // Packages install without starting their services: the harness starts what it checks.
+  fs.writeFileSync(path.join(base, 'usr/sbin/policy-rc.d'), '#!/bin/sh\nexit 101\n', {mode: 0o755});
+  // A server knows its own name (sudo looks it up); the runs' UTS namespace is called server1.
+  fs.writeFileSync(path.join(base, 'etc/hostname'), 'server1\n');
+  fs.writeFileSync(
+    path.join(base, 'etc/hosts'),
+    '127.0.0.1\tlocalhost\n127.0.1.1\tserver1\n::1\tlocalhost ip6-localhost ip6-loopback\n',
+  );
+  const status = await inChroot(
+    base,
+    `set -e; export DEBIAN_FRONTEND=noninteractive; apt-get update -qq; apt-get install -y -qq ${BASE_PACKAGES.join(' ')} > /dev/null; apt-get clean`,
+  );
+  if (status !== 0) throw new Error('could not install the base packages');
+  fs.writeFileSync(path.join(base, '.howtos-ready'), new Date().toISOString() + '\n');
+}
+
+/** Packages the marked blocks install (apt/apt-get/sudo apt install …), downloaded before the offline run. */
+function packagesOf(code: string): string[] {
+  const found = new Set<string>();
+  for (const m of code.matchAll(/\bapt(?:-get)?\s+(?:-\S+\s+)*install\s+([^\n;&|]+)/g))
+    for (const word of m[1].trim().split(/\s+/)) if (!word.startsWith('-')) found.add(word);
+  return [...found];
+}
+
+async function runSpec(name: string, spec: HowtoSpec) {
+  const text = fs.readFileSync(path.join(root, 'docs', `${spec.article}.mdx`), 'utf8');
+  const steps = stepsOf(text);
+  const dir = path.join(cache, 'runs', name);
+  fs.rmSync(dir, {recursive: true, force: true});
+  fs.mkdirSync(path.dirname(dir), {recursive: true});
+  const log = fs.createWriteStream(path.join(cache, 'runs', `${name}.log`));
+  const started = Date.now();
+  await sh('cp', ['-a', base, dir]);
+  const download = [
+    ...(spec.packages ?? []),
+    ...packagesOf(steps.map((s) => fillValues(s.code, spec.values)).join('\n')),
+  ];
+  // The package lists are the base's (refreshed when it was made); only downloads need the network.
+  const prepared =
+    spec.packages?.length || download.length
+      ? await inChroot(
+          dir,
+          `set -e; export DEBIAN_FRONTEND=noninteractive;` +
+            (spec.packages?.length
+              ? ` apt-get install -y -qq -o DPkg::Lock::Timeout=600 ${spec.packages.join(' ')} > /dev/null;`
+              : '') +
+            (download.length
+              ? ` apt-get install -y -qq --download-only -o DPkg::Lock::Timeout=600 ${download.join(' ')} > /dev/null;`
+              : ''),
+          {log},
+        )
+      : 0;
+  let outcomes;
+  if (prepared !== 0)
+    outcomes = [
+      {name: 'prepare (apt-get update, install and download with network)', ok: false, detail: `see ${log.path}`},
+    ];
+  else {
+    const shims = path.join(root, 'scripts/lib/howtos-shims');
+    for (const shim of fs.readdirSync(shims))
+      fs.copyFileSync(path.join(shims, shim), path.join(dir, 'usr/local/sbin', shim));
+    fs.chmodSync(path.join(dir, 'usr/local/sbin'), 0o755);
+    for (const shim of fs.readdirSync(shims)) fs.chmodSync(path.join(dir, 'usr/local/sbin', shim), 0o755);
+    fs.mkdirSync(path.join(dir, 'var/log/howtos'), {recursive: true});
+    // Offline, apt takes no lock on the shared archives it only reads (each chroot's dpkg is its own).
+    fs.writeFileSync(path.join(dir, 'etc/apt/apt.conf.d/99howtos'), 'Debug::NoLocking "true";\n');
+    fs.mkdirSync(path.join(dir, 'howtos'), {recursive: true});
+    for (const [file, content] of buildRun(spec, steps)) fs.writeFileSync(path.join(dir, 'howtos', file), content);
+    await inChroot(dir, 'bash /howtos/run.sh', {offline: true, log});
+    outcomes = readResults(spec, steps, path.join(dir, 'howtos/out'));
+  }
+  log.end();
+  if (!process.env.HOWTOS_KEEP) fs.rmSync(dir, {recursive: true, force: true});
+  return {name, article: spec.article, outcomes, seconds: (Date.now() - started) / 1000};
+}
+
+async function main() {
+  if (process.getuid?.() !== 0) {
+    console.error('test:howtos: needs root (chroot, unshare, mount)');
+    process.exit(2);
+  }
+  const specDir = path.join(root, 'tests/howtos');
+  const wanted = process.argv.slice(2);
+  const names = fs
+    .readdirSync(specDir)
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => f.replace(/\.ts$/, ''))
+    .filter((n) => !wanted.length || wanted.includes(n));
+  await ensureBase();
+  const queue = [...names];
+  const results: Awaited<ReturnType<typeof runSpec>>[] = [];
+  await Promise.all(
+    Array.from({length: jobs}, async () => {
+      for (let name = queue.shift(); name; name = queue.shift()) {
+        const spec = (await import(path.join(specDir, `${name}.ts`))).default as HowtoSpec;
+        const result = await runSpec(name, spec);
+        results.push(result);
+        const failed = result.outcomes.filter((o) => !o.ok).length;
+        console.log(`${failed ? 'FAIL' : 'ok  '} ${name} (docs/${spec.article}.mdx) ${result.seconds.toFixed(0)} s`);
+        for (const o of result.outcomes)
+          if (!o.ok) console.log(`     ✗ ${o.name}${o.detail ? `\n    ${o.detail}` : ''}`);
+      }
+    }),
+  );
+  const failed = results.filter((r) => r.outcomes.some((o) => !o.ok));
+  const checks = results.flatMap((r) => r.outcomes);
+  console.log(
+    `\ntest:howtos: ${results.length} articles, ${checks.length} steps and checks, ${checks.filter((o) => !o.ok).length} failed; ${failed.length} articles failing${failed.length ? `: ${failed.map((r) => r.name).join(', ')}` : ''}`,
+  );
+  process.exit(failed.length ? 1 : 0);
+}
+
+main().catch((e) => {
+  console.error(`test:howtos: ${(e as Error).message}`);
+  process.exit(2);
+});
