@@ -41,17 +41,44 @@ function sh(cmd: string, args: string[], log?: fs.WriteStream): Promise<number> 
   });
 }
 
-/** Runs a script as root inside a chroot, in private mount and PID namespaces (and network, if offline). */
-function inChroot(dir: string, script: string, {offline = false, log}: {offline?: boolean; log?: fs.WriteStream} = {}) {
+const ENV =
+  'env -i HOME=/root TERM=dumb LANG=C.UTF-8 PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
+/** The mounts a chroot needs: its own /proc (in its PID namespace), /run, and the shared package archives. */
+const mounts = (dir: string) => [
+  `mount -t proc proc ${dir}/proc`,
+  `mount --bind ${archives} ${dir}/var/cache/apt/archives`,
+  `mount -t tmpfs tmpfs ${dir}/run`,
+  // Terminals of its own, for the steps that read a typed password (script(1) in run.sh).
+  `mkdir -p ${dir}/dev/pts && mount -t devpts -o newinstance,ptmxmode=0666 devpts ${dir}/dev/pts`,
+  `touch ${dir}/dev/ptmx && mount --bind ${dir}/dev/pts/ptmx ${dir}/dev/ptmx`,
+];
+
+/**
+ * Runs a script as root inside a chroot, in private mount, PID and UTS namespaces, and offline in a
+ * private network namespace too (only loopback). With newServer, a second chroot runs its script
+ * first in the same network namespace (its own PID namespace), as the new server of a migration,
+ * and is visible read-only to the first at /howtos/new-server.
+ */
+function inChroot(
+  dir: string,
+  script: string,
+  {offline = false, log, newServer}: {offline?: boolean; log?: fs.WriteStream; newServer?: string} = {},
+) {
   const setup = [
     'set -e',
     'mount --make-rprivate /',
-    `mount -t proc proc ${dir}/proc`,
-    `mount --bind ${archives} ${dir}/var/cache/apt/archives`,
-    `mount -t tmpfs tmpfs ${dir}/run`,
+    ...mounts(dir),
     'hostname server1',
     offline ? `chroot ${dir} ip link set lo up` : ':',
-    `exec chroot ${dir} /usr/bin/env -i HOME=/root TERM=dumb LANG=C.UTF-8 PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin /bin/bash -c "$0"`,
+    ...(newServer
+      ? [
+          `mkdir -p ${dir}/howtos/new-server && mount --bind ${newServer} ${dir}/howtos/new-server && mount -o remount,bind,ro ${dir}/howtos/new-server`,
+          ...mounts(newServer).filter((m) => !m.includes('/proc')),
+          `unshare --pid --uts --fork --mount-proc=${newServer}/proc sh -c 'hostname new-server; exec chroot ${newServer} ${ENV} bash /howtos/new-server.sh > ${newServer}/howtos/new-server.log 2>&1' &`,
+          `for i in $(seq 240); do [ -e ${newServer}/howtos/new-server.ready ] && break; sleep 0.5; done`,
+        ]
+      : []),
+    `exec chroot ${dir} ${ENV} /bin/bash -c "$0"`,
   ].join('\n');
   return sh(
     'unshare',
@@ -94,55 +121,71 @@ function packagesOf(code: string): string[] {
   return [...found];
 }
 
+/** A fresh copy of the base with the packages installed, the others downloaded, and the shims in place. */
+async function prepareMachine(dir: string, packages: string[], download: string[], log: fs.WriteStream) {
+  fs.rmSync(dir, {recursive: true, force: true});
+  fs.mkdirSync(path.dirname(dir), {recursive: true});
+  if ((await sh('cp', ['-a', base, dir])) !== 0) return false;
+  // The package lists are the base's (refreshed when it was made); only downloads need the network.
+  const apt = (what: string, list: string[]) =>
+    list.length ? ` apt-get install -y -qq -o DPkg::Lock::Timeout=600 ${what}${list.join(' ')} > /dev/null;` : '';
+  if (packages.length || download.length) {
+    const status = await inChroot(
+      dir,
+      `set -e; export DEBIAN_FRONTEND=noninteractive;${apt('', packages)}${apt('--download-only ', download)}`,
+      {log},
+    );
+    if (status !== 0) return false;
+  }
+  const shims = path.join(root, 'scripts/lib/howtos-shims');
+  for (const shim of fs.readdirSync(shims)) {
+    fs.copyFileSync(path.join(shims, shim), path.join(dir, 'usr/local/sbin', shim));
+    fs.chmodSync(path.join(dir, 'usr/local/sbin', shim), 0o755);
+  }
+  fs.mkdirSync(path.join(dir, 'var/log/howtos'), {recursive: true});
+  // Offline, apt takes no lock on the shared archives it only reads (each chroot's dpkg is its own).
+  fs.writeFileSync(path.join(dir, 'etc/apt/apt.conf.d/99howtos'), 'Debug::NoLocking "true";\n');
+  fs.mkdirSync(path.join(dir, 'howtos'), {recursive: true});
+  return true;
+}
+
 async function runSpec(name: string, spec: HowtoSpec) {
   const text = fs.readFileSync(path.join(root, 'docs', `${spec.article}.mdx`), 'utf8');
   const steps = stepsOf(text);
   const dir = path.join(cache, 'runs', name);
-  fs.rmSync(dir, {recursive: true, force: true});
-  fs.mkdirSync(path.dirname(dir), {recursive: true});
+  const newDir = `${dir}-new`;
+  fs.mkdirSync(path.join(cache, 'runs'), {recursive: true});
   const log = fs.createWriteStream(path.join(cache, 'runs', `${name}.log`));
   const started = Date.now();
-  await sh('cp', ['-a', base, dir]);
-  const download = [
-    ...(spec.packages ?? []),
-    ...packagesOf(steps.map((s) => fillValues(s.code, spec.values)).join('\n')),
-  ];
-  // The package lists are the base's (refreshed when it was made); only downloads need the network.
-  const prepared =
-    spec.packages?.length || download.length
-      ? await inChroot(
-          dir,
-          `set -e; export DEBIAN_FRONTEND=noninteractive;` +
-            (spec.packages?.length
-              ? ` apt-get install -y -qq -o DPkg::Lock::Timeout=600 ${spec.packages.join(' ')} > /dev/null;`
-              : '') +
-            (download.length
-              ? ` apt-get install -y -qq --download-only -o DPkg::Lock::Timeout=600 ${download.join(' ')} > /dev/null;`
-              : ''),
-          {log},
-        )
-      : 0;
+  const download = packagesOf(steps.map((s) => fillValues(s.code, spec.values)).join('\n'));
+  let prepared = await prepareMachine(dir, spec.packages ?? [], download, log);
+  if (prepared && spec.newServer) {
+    prepared = await prepareMachine(newDir, ['openssh-server', ...(spec.newServer.packages ?? [])], [], log);
+    const ready = `touch /howtos/new-server.ready; exec sleep infinity`;
+    fs.writeFileSync(path.join(newDir, 'howtos/new-server.sh'), `set -e\n${spec.newServer.before ?? ''}\n${ready}\n`);
+  }
   let outcomes;
-  if (prepared !== 0)
+  if (!prepared)
     outcomes = [
-      {name: 'prepare (apt-get update, install and download with network)', ok: false, detail: `see ${log.path}`},
+      {
+        name: 'prepare (copy the base, install and download packages with network)',
+        ok: false,
+        detail: `see ${log.path}`,
+      },
     ];
   else {
-    const shims = path.join(root, 'scripts/lib/howtos-shims');
-    for (const shim of fs.readdirSync(shims))
-      fs.copyFileSync(path.join(shims, shim), path.join(dir, 'usr/local/sbin', shim));
-    fs.chmodSync(path.join(dir, 'usr/local/sbin'), 0o755);
-    for (const shim of fs.readdirSync(shims)) fs.chmodSync(path.join(dir, 'usr/local/sbin', shim), 0o755);
-    fs.mkdirSync(path.join(dir, 'var/log/howtos'), {recursive: true});
-    // Offline, apt takes no lock on the shared archives it only reads (each chroot's dpkg is its own).
-    fs.writeFileSync(path.join(dir, 'etc/apt/apt.conf.d/99howtos'), 'Debug::NoLocking "true";\n');
-    fs.mkdirSync(path.join(dir, 'howtos'), {recursive: true});
     for (const [file, content] of buildRun(spec, steps)) fs.writeFileSync(path.join(dir, 'howtos', file), content);
-    await inChroot(dir, 'bash /howtos/run.sh', {offline: true, log});
+    await inChroot(dir, 'bash /howtos/run.sh', {offline: true, log, newServer: spec.newServer ? newDir : undefined});
     outcomes = readResults(spec, steps, path.join(dir, 'howtos/out'));
+    if (spec.newServer && !fs.existsSync(path.join(newDir, 'howtos/new-server.ready')))
+      outcomes.unshift({
+        name: 'the new server started',
+        ok: false,
+        detail: fs.readFileSync(path.join(newDir, 'howtos/new-server.log'), 'utf8').slice(-600),
+      });
   }
   log.end();
-  if (!process.env.HOWTOS_KEEP) fs.rmSync(dir, {recursive: true, force: true});
+  if (!process.env.HOWTOS_KEEP) for (const d of [dir, newDir]) fs.rmSync(d, {recursive: true, force: true});
   return {name, article: spec.article, outcomes, seconds: (Date.now() - started) / 1000};
 }
 

@@ -3,7 +3,9 @@
 // with a word in its code fence's meta, after the language (```bash howto), which Docusaurus and
 // the Markdown copies ignore (nothing renders the meta but `title=` and line ranges):
 //   howto          a shell block: run it; any block titled with a path: write the file
+//   howto          an sql block: run it in the MariaDB client as root (what `sudo mysql` gives)
 //   howto=append   a block titled with a path: add it at the end of that file ("Add the line at the end")
+//   howto=inside   a block titled with a path and "(inside …)": put it before the file's last "}"
 //   howto=crontab  a block of crontab lines: install them as root's crontab (what `crontab -e` saves)
 // What the harness then asserts lives in tests/howtos/NAME.ts (a HowtoSpec), beside nothing the reader sees.
 import fs from 'node:fs';
@@ -33,14 +35,38 @@ export type HowtoSpec = {
   before?: string;
   /** Values for placeholders beyond the examples of src/data/placeholders.ts. */
   values?: Record<string, string>;
-  /** Run the steps without a network (a new network namespace): for firewall rules, which must not touch the host's. */
-  offline?: boolean;
+  /**
+   * Commands the article gives in its prose after a step (1-based), in its own words, such as "Restart
+   * the database with `sudo systemctl restart mysql`": run right after that step.
+   */
+  prose?: Record<number, string>;
+  /** What the reader types at a step's prompts (a password), one answer a line: the step then runs on a terminal. */
+  typed?: Record<number, string>;
+  /** The database `sql` steps run in (as root through the socket, as `sudo mysql DB` does), once it exists. */
+  database?: string;
+  /**
+   * Changes the article's text tells a Debian 12 reader to make to a block ("on Debian 12 it is
+   * unix:/run/php/php8.2-fpm.sock"): [from, to], applied to every step after the values.
+   */
+  edits?: [string, string][];
+  /**
+   * A migration's new server: a second fresh copy in the same private network, reached at
+   * 127.0.0.2 (give NEW_SERVER_IP that value), with its own packages and start-up script (sshd and
+   * a database running, the root password the provider e-mailed). Checks see its files under
+   * /howtos/new-server.
+   */
+  newServer?: {packages?: string[]; before?: string};
   checks: Check[];
 };
 
-export type Step = {kind: 'run' | 'write' | 'append' | 'crontab'; path?: string; code: string; line: number};
+export type Step = {
+  kind: 'run' | 'sql' | 'write' | 'append' | 'inside' | 'crontab';
+  path?: string;
+  code: string;
+  line: number;
+};
 
-const MARK = /(?:^|\s)howto(?:=(append|crontab))?(?=\s|$)/;
+const MARK = /(?:^|\s)howto(?:=(append|inside|crontab))?(?=\s|$)/;
 
 /** The marked blocks of an article, in order, as steps. */
 export function stepsOf(text: string): Step[] {
@@ -54,10 +80,16 @@ function toStep(block: Block, mode: string | undefined): Step {
   const title = /title="([^"]*)"/.exec(block.meta)?.[1];
   if (mode === 'crontab') return {kind: 'crontab', code: block.code, line: block.line};
   if (title?.startsWith('/'))
-    return {kind: mode === 'append' ? 'append' : 'write', path: title, code: block.code, line: block.line};
+    return {
+      kind: mode === 'append' || mode === 'inside' ? mode : 'write',
+      path: title.split(' ')[0],
+      code: block.code,
+      line: block.line,
+    };
+  if (!mode && block.lang === 'sql') return {kind: 'sql', code: block.code, line: block.line};
   if (mode || !/^(bash|sh|shell)$/.test(block.lang))
     throw new Error(
-      `line ${block.line}: a "howto${mode ? `=${mode}` : ''}" block needs ${mode ? 'a title that is a path' : 'a shell language or a title that is a path'}`,
+      `line ${block.line}: a "howto${mode ? `=${mode}` : ''}" block needs ${mode ? 'a title that is a path' : 'a shell or sql language, or a title that is a path'}`,
     );
   return {kind: 'run', code: block.code, line: block.line};
 }
@@ -88,10 +120,33 @@ export function buildRun(spec: HowtoSpec, steps: Step[]): Map<string, string> {
     'cd /root',
     'mkdir -p /howtos/out /var/lib/howtos /var/log/howtos',
     'export HOME=/root',
+    `trap 'howtos_status=$?; echo "howtos: a command failed (exit $howtos_status)" >&2' ERR`,
   ];
-  const runScript = (id: string, code: string) => {
+  const TRAP = `trap 'howtos_status=$?; echo "howtos: a command failed (exit $howtos_status)" >&2' ERR`;
+  // Checks, the server's state before step 1 and prose commands: each its own bash, like a second terminal.
+  const runScript = (id: string, code: string, typed?: string) => {
+    // As pasted into a shell: every line runs, and any command that fails fails it (no set -e).
+    files.set(`${id}.sh`, `howtos_status=0\n${TRAP}\n${code}\nexit $howtos_status\n`);
+    if (typed === undefined)
+      lines.push(`bash /howtos/${id}.sh > /howtos/out/${id}.txt 2>&1 < /dev/null; echo $? > /howtos/out/${id}.rc`);
+    else {
+      // On a terminal (script(1)), so password prompts read what the reader types: a line every 2 s,
+      // because a prompt that turns echo off discards what was typed before it (TCSAFLUSH).
+      files.set(`${id}.typed`, typed.endsWith('\n') ? typed : typed + '\n');
+      lines.push(
+        `script -qefc 'bash /howtos/${id}.sh' /dev/null < <(while IFS= read -r l; do sleep 2; printf '%s\\n' "$l"; done < /howtos/${id}.typed; sleep 60) > /howtos/out/${id}.txt 2>&1; echo $? > /howtos/out/${id}.rc`,
+      );
+    }
+  };
+  // The article's steps: sourced one after another in run.sh itself, the reader's one shell session,
+  // so what a block sets (cd, umask, variables) holds for the next, as when pasting them in turn.
+  // A step with typed answers needs a terminal and runs in a shell of its own.
+  const runStep = (id: string, code: string, typed?: string) => {
+    if (typed !== undefined) return runScript(id, code, typed);
     files.set(`${id}.sh`, code);
-    lines.push(`bash -e /howtos/${id}.sh > /howtos/out/${id}.txt 2>&1 < /dev/null; echo $? > /howtos/out/${id}.rc`);
+    lines.push(
+      `howtos_status=0; source /howtos/${id}.sh > /howtos/out/${id}.txt 2>&1 < /dev/null; echo $howtos_status > /howtos/out/${id}.rc`,
+    );
   };
   const checksAfter = (n: number) =>
     spec.checks.forEach((c, k) => {
@@ -103,19 +158,30 @@ export function buildRun(spec: HowtoSpec, steps: Step[]): Map<string, string> {
   }
   steps.forEach((step, i) => {
     const n = i + 1;
-    const code = fillValues(step.code, spec.values);
-    if (step.kind === 'run') runScript(`step-${n}`, code);
-    else {
+    const code = (spec.edits ?? []).reduce(
+      (c, [from, to]) => c.split(from).join(to),
+      fillValues(step.code, spec.values),
+    );
+    if (step.kind === 'run') runStep(`step-${n}`, code, spec.typed?.[n]);
+    else if (step.kind === 'sql') {
+      files.set(`step-${n}.sql`, code);
+      const db = spec.database ? ` $(mariadb -Nse "SHOW DATABASES LIKE '${spec.database}'")` : '';
+      runStep(`step-${n}`, `mariadb --table${db} < /howtos/step-${n}.sql\n`);
+    } else {
       const target = step.path ? fillValues(step.path, spec.values) : '';
       files.set(`step-${n}.content`, code);
       const action =
         step.kind === 'crontab'
           ? 'crontab /howtos/step-N.content'
-          : `mkdir -p ${quote(path.dirname(target))} && cat /howtos/step-N.content ${step.kind === 'append' ? '>>' : '>'} ${quote(target)}`;
-      runScript(`step-${n}`, action.replace('step-N', `step-${n}`) + '\n');
+          : step.kind === 'inside'
+            ? `f=${quote(target)}; n=$(grep -n '}' "$f" | tail -n 1 | cut -d: -f1); sed -i "$((n - 1))r /howtos/step-N.content" "$f"`
+            : `mkdir -p ${quote(path.dirname(target))} && cat /howtos/step-N.content ${step.kind === 'append' ? '>>' : '>'} ${quote(target)}`;
+      runStep(`step-${n}`, action.replace('step-N', `step-${n}`) + '\n');
     }
+    if (spec.prose?.[n]) runScript(`prose-${n}`, spec.prose[n] + '\n');
     checksAfter(n);
     lines.push(`[ "$(cat /howtos/out/step-${n}.rc)" = 0 ] || exit 0`);
+    if (spec.prose?.[n]) lines.push(`[ "$(cat /howtos/out/prose-${n}.rc)" = 0 ] || exit 0`);
   });
   files.set('run.sh', lines.join('\n') + '\n');
   return files;
@@ -147,6 +213,15 @@ export function readResults(spec: HowtoSpec, steps: Step[], outDir: string): Out
       ];
   }
   steps.forEach((step, i) => {
+    if (spec.prose?.[i + 1]) {
+      const p = read(`prose-${i + 1}`);
+      if (p && p.status !== 0)
+        outcomes.push({
+          name: `after step ${i + 1}, the article’s \`${spec.prose[i + 1]}\``,
+          ok: false,
+          detail: `exit ${p.status}:\n    ${tail(p.output)}`,
+        });
+    }
     const r = read(`step-${i + 1}`);
     outcomes.push({
       name: `step ${i + 1} (article line ${step.line}, ${step.kind}${step.path ? ` ${step.path}` : ''})`,
