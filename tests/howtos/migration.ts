@@ -16,7 +16,7 @@ const spec: HowtoSpec = {
     mkdir -p /srv/uploads && echo upload > /srv/uploads/a.txt
     mkdir -p /etc/letsencrypt/live/example.com && echo cert > /etc/letsencrypt/live/example.com/fullchain.pem
     systemctl start mariadb
-    mariadb -e "CREATE DATABASE shop; CREATE TABLE shop.orders (id INT PRIMARY KEY); INSERT INTO shop.orders SELECT seq FROM seq_1_to_250;
+    mariadb -e "CREATE DATABASE shop; USE shop; CREATE TABLE orders (id INT PRIMARY KEY); INSERT INTO orders SELECT seq FROM seq_1_to_250;
       CREATE USER 'shop_db'@'localhost' IDENTIFIED BY 'Shop-db-pass-1'; GRANT ALL ON shop.* TO 'shop_db'@'localhost';"
     echo '15 2 * * * /usr/local/bin/rotate-reports' | crontab -
     echo '*/5 * * * * php /var/www/example.com/cron.php' | crontab -u shop -`,
