@@ -1,12 +1,14 @@
 // docs/apps/wireguard.mdx, Steps 1-6 on Debian 12: packages, keys, forwarding, the server
 // configuration, ufw, the service. The test kernel has no WireGuard module, so Step 6 is checked by
 // parsing wg0.conf (wg-quick strip) rather than bringing the tunnel up. The run's network has no
-// public interface: a default route through lo stands in for it, so WAN_IF is "lo".
+// public interface: a default route via lo stands in for it, so WAN_IF is "lo". The server has
+// openssh-server, whose ufw profile "OpenSSH" Step 5 allows.
 import type {HowtoSpec} from '../../scripts/lib/howtos';
 
 const spec: HowtoSpec = {
   article: 'apps/wireguard',
-  before: 'ip route add default dev lo',
+  packages: ['openssh-server'],
+  before: 'ip addr add 192.0.2.10/24 dev lo && ip route add default via 192.0.2.1 dev lo onlink',
   checks: [
     {
       after: 2,
