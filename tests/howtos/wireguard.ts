@@ -1,14 +1,15 @@
 // docs/apps/wireguard.mdx, Steps 1-6 on Debian 12: packages, keys, forwarding, the server
 // configuration, ufw, the service. The test kernel has no WireGuard module, so Step 6 is checked by
 // parsing wg0.conf (wg-quick strip) rather than bringing the tunnel up. The run's network has no
-// public interface: a default route via lo stands in for it, so WAN_IF is "lo". The server has
+// public interface: eth0, one end of a veth pair with a default route, stands in for it. The server has
 // openssh-server, whose ufw profile "OpenSSH" Step 5 allows.
 import type {HowtoSpec} from '../../scripts/lib/howtos';
 
 const spec: HowtoSpec = {
   article: 'apps/wireguard',
   packages: ['openssh-server'],
-  before: 'ip addr add 192.0.2.10/24 dev lo && ip route add default via 192.0.2.1 dev lo onlink',
+  before: `ip link add eth0 type veth peer name eth0-peer && ip link set eth0-peer up && ip link set eth0 up
+    ip addr add 192.0.2.10/24 dev eth0 && ip route add default via 192.0.2.1`,
   checks: [
     {
       after: 2,
@@ -26,7 +27,7 @@ const spec: HowtoSpec = {
       after: 4,
       name: 'Step 4: the echo names an interface and wg0.conf has the keys filled in',
       run: 'cat /howtos/out/step-4.txt; grep -c "^PrivateKey = [A-Za-z0-9+/]\\{43\\}=$" /etc/wireguard/wg0.conf; grep -c "^PublicKey = [A-Za-z0-9+/]\\{43\\}=$" /etc/wireguard/wg0.conf',
-      expect: /^Public interface: lo\n1\n1$/m,
+      expect: /^Public interface: eth0\n1\n1$/m,
     },
     {
       after: 4,
