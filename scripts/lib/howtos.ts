@@ -126,7 +126,11 @@ export function buildRun(spec: HowtoSpec, steps: Step[]): Map<string, string> {
   // Checks, the server's state before step 1 and prose commands: each its own bash, like a second terminal.
   const runScript = (id: string, code: string, typed?: string) => {
     // As pasted into a shell: every line runs, and any command that fails fails it (no set -e).
-    files.set(`${id}.sh`, `howtos_status=0\n${TRAP}\n${code}\nexit $howtos_status\n`);
+    // A negated last command (! grep …) sets no ERR trap, so its own status counts too.
+    files.set(
+      `${id}.sh`,
+      `howtos_status=0\n${TRAP}\n${code}\nhowtos_last=$?\n[ "$howtos_status" = 0 ] || exit "$howtos_status"\nexit "$howtos_last"\n`,
+    );
     if (typed === undefined)
       lines.push(`bash /howtos/${id}.sh > /howtos/out/${id}.txt 2>&1 < /dev/null; echo $? > /howtos/out/${id}.rc`);
     else {
@@ -145,7 +149,7 @@ export function buildRun(spec: HowtoSpec, steps: Step[]): Map<string, string> {
     if (typed !== undefined) return runScript(id, code, typed);
     files.set(`${id}.sh`, code);
     lines.push(
-      `howtos_status=0; source /howtos/${id}.sh > /howtos/out/${id}.txt 2>&1 < /dev/null; echo $howtos_status > /howtos/out/${id}.rc`,
+      `howtos_status=0; source /howtos/${id}.sh > /howtos/out/${id}.txt 2>&1 < /dev/null; howtos_last=$?; [ "$howtos_status" = 0 ] && howtos_status=$howtos_last; echo $howtos_status > /howtos/out/${id}.rc`,
     );
   };
   const checksAfter = (n: number) =>
