@@ -4,7 +4,7 @@
 //
 // Settings (environment): HOWTOS_CACHE (default .cache/howtos), HOWTOS_SEED (a bookworm minbase
 // tree to copy instead of running debootstrap), HOWTOS_JOBS (articles at once, default 2),
-// HOWTOS_KEEP=1 (keep each run's chroot to look into).
+// HOWTOS_KEEP=1 (keep each run's chroot to look into), HOWTOS_TIMEOUT (seconds a run may take, 1200).
 import fs from 'node:fs';
 import path from 'node:path';
 import {spawn} from 'node:child_process';
@@ -30,9 +30,15 @@ const BASE_PACKAGES = [
   'openssh-client',
 ];
 
+// An article's run ends after this long (a step waiting for input that never comes): its namespace's
+// first process is killed, and with it everything inside.
+const TIMEOUT_MS = Number(process.env.HOWTOS_TIMEOUT ?? 1200) * 1000;
+
 function sh(cmd: string, args: string[], log?: fs.WriteStream): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {stdio: ['ignore', log ? 'pipe' : 'inherit', log ? 'pipe' : 'inherit']});
+    const timer = setTimeout(() => child.kill('SIGKILL'), TIMEOUT_MS);
+    child.on('close', () => clearTimeout(timer));
     if (log) {
       child.stdout!.pipe(log, {end: false});
       child.stderr!.pipe(log, {end: false});
