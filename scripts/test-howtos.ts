@@ -86,7 +86,18 @@ function inChroot(
       : []),
     `exec chroot ${dir} ${ENV} /bin/bash -c "$0"`,
   ].join('\n');
-  const args = ['--mount', '--pid', '--uts', '--fork', ...(offline ? ['--net'] : []), 'sh', '-c', setup, script];
+  const args = [
+    '--mount',
+    '--pid',
+    '--uts',
+    '--fork',
+    '--kill-child',
+    ...(offline ? ['--net'] : []),
+    'sh',
+    '-c',
+    setup,
+    script,
+  ];
   // apt's lock on the shared archives does not wait (and names no process across PID namespaces), so
   // runs that download take turns through a lock file; offline runs only read the archives.
   return offline ? sh('unshare', args, log) : sh('flock', [path.join(cache, 'apt.lock'), 'unshare', ...args], log);
