@@ -59,7 +59,7 @@ const spec: HowtoSpec = {
     {
       after: 5,
       name: 'Step 6: the database arrived with its 250 orders',
-      run: 'ssh -i /root/.ssh/migrate_ed25519 root@127.0.0.2 mariadb -Nse "SELECT COUNT\\(\\*\\) FROM shop.orders"',
+      run: `ssh -i /root/.ssh/migrate_ed25519 root@127.0.0.2 'mariadb -Nse "SELECT COUNT(*) FROM shop.orders"'`,
       expect: /^250$/m,
     },
     {
