@@ -4,7 +4,8 @@
 //   article with a code block anywhere in it (in tabs too), so Prism is in that article's chunks.
 // - The Docusaurus plugin switches off the theme's client module that imported Prism into main.js
 //   for every page (the grammars it added, themeConfig.prism.additionalLanguages, are now added by
-//   the module above), and gives Prism a chunk of its own: used by more than half of the pages, it
+//   the module above, which also leaves out prism-react-renderer's own Prism and its grammars), and
+//   gives Prism a chunk of its own: used by more than half of the pages, it
 //   would otherwise join Docusaurus's `common` chunk, which every page downloads.
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -36,7 +37,7 @@ export default function codeHighlighting(): Plugin {
               cacheGroups: {
                 // Priority above Docusaurus's `common` (40).
                 prism: {
-                  test: /[\\/](prism-react-renderer|prismjs)[\\/]|[\\/]CodeHighlighting[\\/]index\.ts$/,
+                  test: /[\\/]prismjs[\\/]|[\\/]CodeHighlighting[\\/](index\.ts|PrismHighlight\.tsx)$/,
                   name: 'prism',
                   priority: 45,
                   enforce: true,
