@@ -26,6 +26,8 @@ export default function codeHighlighting(): Plugin {
   const themeLib = path.dirname(require.resolve('@docusaurus/theme-classic'));
   return {
     name: 'code-highlighting',
+    // Tells a code block whether it is hydrated over the server's HTML (src/theme/CodeBlock/Content).
+    getClientModules: () => [path.resolve(__dirname, '../components/CodeHighlighting/highlight.ts')],
     configureWebpack: (_config, isServer) => ({
       // `false`: the module is empty. Its path is how the theme lists it among the client modules.
       resolve: {alias: {[path.join(themeLib, 'prism-include-languages')]: false}},

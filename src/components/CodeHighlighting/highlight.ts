@@ -11,3 +11,16 @@ export const setHighlight = (component: HighlightComponent): void => {
 
 /** The highlighter, once an article with code blocks has loaded it; undefined before. */
 export const getHighlight = (): HighlightComponent | undefined => highlight;
+
+// True from the start of the site's code in a browser until React has hydrated the page the server
+// sent (Docusaurus calls onRouteDidUpdate, below, once the first render is committed). A code block
+// rendered in that time finds its highlighted lines already in the page, and keeps them.
+let hydrating = typeof document !== 'undefined';
+
+/** Whether a code block being rendered now is being hydrated over the server's HTML. */
+export const isHydrating = (): boolean => hydrating;
+
+/** Client module lifecycle (src/plugins/code-highlighting.ts registers this file). */
+export function onRouteDidUpdate(): void {
+  hydrating = false;
+}
