@@ -3,10 +3,15 @@
 // with the most time of their own, by script. Through the production server; `npm run build` first.
 //
 // usage: npx tsx scripts/profile-page.mts [path ...]   (default: /apps/docker)
+// PROFILE_OUT and TRACE_OUT write the raw CPU profile and trace (JSON) for a closer look.
 import {chromium} from '@playwright/test';
 import {startProductionServer} from './lib/server';
 
-type Node = {id: number; callFrame: {functionName: string; url: string; lineNumber: number}; children?: number[]};
+type Node = {
+  id: number;
+  callFrame: {functionName: string; url: string; lineNumber: number; columnNumber: number};
+  children?: number[];
+};
 type Profile = {nodes: Node[]; samples: number[]; timeDeltas: number[]};
 
 type TraceEvent = {
@@ -19,52 +24,27 @@ type TraceEvent = {
   args?: {data?: {url?: string; functionName?: string}};
 };
 
-/** Each task over 50 ms of the page's main thread, with what took its time (direct children of the task). */
+/** Each top-level piece of work over 50 ms on the page's main thread, with what took its time inside. */
 function summariseTasks(events: TraceEvent[]) {
-  // The renderer's main thread: the one with the most script evaluated.
+  // The renderer's main thread: the one that evaluated the most scripts.
   const count = new Map<string, number>();
   for (const e of events)
     if (e.name === 'EvaluateScript') count.set(`${e.pid}:${e.tid}`, (count.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
   const thread = [...count].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const onMain = events.filter((e) => `${e.pid}:${e.tid}` === thread && e.ph === 'X' && e.dur);
-  const tasks = onMain.filter(
-    (e) => (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.dur! > 50_000,
-  );
-  for (const task of tasks) {
-    const inside = onMain.filter(
-      (e) =>
-        e !== task &&
-        !e.name.includes('RunTask') &&
-        e.ts >= task.ts &&
-        e.ts + e.dur! <= task.ts + task.dur! &&
-        e.dur! > 5_000,
+  const onMain = events
+    .filter((e) => `${e.pid}:${e.tid}` === thread && e.ph === 'X' && e.dur && !e.name.startsWith('V8.'))
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const label = (e: TraceEvent) =>
+    [e.name, e.args?.data?.url?.split('/').pop(), e.args?.data?.functionName].filter(Boolean).join(' ');
+  let end = -1;
+  for (const top of onMain) {
+    if (top.ts < end) continue;
+    end = top.ts + top.dur!;
+    if (top.dur! < 50_000) continue;
+    const inside = onMain.filter((e) => e !== top && e.ts >= top.ts && e.ts + e.dur! <= end && e.dur! > 10_000);
+    console.log(
+      `  ${(top.dur! / 1000).toFixed(0).padStart(5)} ms ${label(top)}${inside.length ? `: ${inside.map((e) => `${label(e)} ${(e.dur! / 1000).toFixed(0)}`).join(', ')}` : ''}`,
     );
-    const what = inside
-      .filter((e) =>
-        [
-          'EvaluateScript',
-          'FunctionCall',
-          'ParseHTML',
-          'Layout',
-          'UpdateLayoutTree',
-          'v8.compile',
-          'TimerFire',
-          'FireAnimationFrame',
-          'EventDispatch',
-          'v8.callFunction',
-          'ScheduleStyleRecalculation',
-          'Paint',
-          'PrePaint',
-          'HitTest',
-          'RunMicrotasks',
-          'v8.run',
-        ].includes(e.name),
-      )
-      .map(
-        (e) =>
-          `${e.name}${e.args?.data?.url ? ' ' + e.args.data.url.split('/').pop() : ''}${e.args?.data?.functionName ? ' ' + e.args.data.functionName : ''} ${(e.dur! / 1000).toFixed(0)}`,
-      );
-    console.log(`  task ${(task.dur! / 1000).toFixed(0)} ms: ${what.join(' | ')}`);
   }
 }
 
@@ -108,7 +88,7 @@ async function main(paths: string[]) {
       for (const node of profile.nodes) {
         const ms = self.get(node.id) ?? 0;
         const file = node.callFrame.url.split('/').pop() || `(${node.callFrame.functionName || 'native'})`;
-        const fn = `${node.callFrame.functionName || '(anonymous)'} ${file}:${node.callFrame.lineNumber}`;
+        const fn = `${node.callFrame.functionName || '(anonymous)'} ${file}:${node.callFrame.lineNumber}:${node.callFrame.columnNumber}`;
         byFn.set(fn, (byFn.get(fn) ?? 0) + ms);
         byUrl.set(file, (byUrl.get(file) ?? 0) + ms);
       }
