@@ -10,7 +10,9 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, DocMetadata} from '@docusaurus/plugin-content-docs';
 import {listText, provider, type ProviderFact} from '../data/provider';
-import {routes, markdownPath, routeOfPermalink} from '../data/routes';
+// '.js': resolved to routes.ts by TypeScript and by the loader of docusaurus.config.ts (jiti), which
+// for '../data/routes' would load routes.json, as Node's require does.
+import {routes, markdownPath, routeOfPermalink} from '../data/routes.js';
 
 export {markdownPath};
 /** The parts of a processed sidebar item this plugin reads. */
