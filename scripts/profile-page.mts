@@ -3,7 +3,8 @@
 // with the most time of their own, by script. Through the production server; `npm run build` first.
 //
 // usage: npx tsx scripts/profile-page.mts [path ...]   (default: /apps/docker)
-// PROFILE_OUT and TRACE_OUT write the raw CPU profile and trace (JSON) for a closer look.
+// PROFILE_BASE profiles a server already running (e.g. another build, to compare). PROFILE_OUT and
+// TRACE_OUT write the raw CPU profile and trace (JSON) for a closer look.
 import {chromium} from '@playwright/test';
 import {startProductionServer} from './lib/server';
 
@@ -49,7 +50,10 @@ function summariseTasks(events: TraceEvent[]) {
 }
 
 async function main(paths: string[]) {
-  const server = await startProductionServer(Number(process.env.PROFILE_PORT ?? 4451));
+  // PROFILE_BASE: a server already running (another build, to compare).
+  const server = process.env.PROFILE_BASE
+    ? {base: process.env.PROFILE_BASE, stop: () => undefined}
+    : await startProductionServer(Number(process.env.PROFILE_PORT ?? 4451));
   const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'});
   try {
     for (const path of paths) {
