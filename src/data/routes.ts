@@ -28,3 +28,12 @@ export const builtFile = (route: Pick<Route, 'path'>): string =>
 /** The Markdown copy under build/: index.md for "/", apps/docker.md for /apps/docker. */
 export const markdownCopyFile = (route: Pick<Route, 'path'>): string =>
   route.path === '/' ? 'index.md' : `${route.path.slice(1)}.md`;
+
+/** The Markdown copy's address: /index.md for "/", /apps/docker.md for /apps/docker. */
+export const markdownPath = (route: string): string => `/${markdownCopyFile({path: route})}`;
+
+/**
+ * The route of a docs-plugin permalink: landing pages have a trailing slash in the plugin's loaded
+ * content; the site (trailingSlash: false) and routes.json do not.
+ */
+export const routeOfPermalink = (permalink: string): string => (permalink === '/' ? '/' : permalink.replace(/\/$/, ''));

@@ -4,7 +4,8 @@
 //   article with a code block anywhere in it (in tabs too), so Prism is in that article's chunks.
 // - The Docusaurus plugin switches off the theme's client module that imported Prism into main.js
 //   for every page (the grammars it added, themeConfig.prism.additionalLanguages, are now added by
-//   the module above), and gives Prism a chunk of its own: used by more than half of the pages, it
+//   the module above, which also leaves out prism-react-renderer's own Prism and its grammars), and
+//   gives Prism a chunk of its own: used by more than half of the pages, it
 //   would otherwise join Docusaurus's `common` chunk, which every page downloads.
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -25,6 +26,8 @@ export default function codeHighlighting(): Plugin {
   const themeLib = path.dirname(require.resolve('@docusaurus/theme-classic'));
   return {
     name: 'code-highlighting',
+    // Tells a code block whether it is hydrated over the server's HTML (src/theme/CodeBlock/Content).
+    getClientModules: () => [path.resolve(__dirname, '../components/CodeHighlighting/highlight.ts')],
     configureWebpack: (_config, isServer) => ({
       // `false`: the module is empty. Its path is how the theme lists it among the client modules.
       resolve: {alias: {[path.join(themeLib, 'prism-include-languages')]: false}},
@@ -36,7 +39,7 @@ export default function codeHighlighting(): Plugin {
               cacheGroups: {
                 // Priority above Docusaurus's `common` (40).
                 prism: {
-                  test: /[\\/](prism-react-renderer|prismjs)[\\/]|[\\/]CodeHighlighting[\\/]index\.ts$/,
+                  test: /[\\/]prismjs[\\/]|[\\/]CodeHighlighting[\\/](index\.ts|PrismHighlight\.tsx)$/,
                   name: 'prism',
                   priority: 45,
                   enforce: true,

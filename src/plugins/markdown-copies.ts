@@ -2,15 +2,19 @@
 // build, writes a plain Markdown copy of every article next to its HTML page (/apps/docker.md,
 // /glossary.md, /index.md for /) and /llms.txt, the index of the listed ones (llmstxt.org).
 //
-// Routes come from src/data/routes.json. Titles, descriptions, source files and the sidebar order
-// come from the docs plugin's own loaded content, so the copies list what the HTML pages show.
+// Routes, and the files they map to, come from src/data/routes.ts. Titles, descriptions, source
+// files and the sidebar order come from the docs plugin's own loaded content, so the copies list
+// what the HTML pages show.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, DocMetadata} from '@docusaurus/plugin-content-docs';
 import {listText, provider, type ProviderFact} from '../data/provider';
+// '.js': resolved to routes.ts by TypeScript and by the loader of docusaurus.config.ts (jiti), which
+// for '../data/routes' would load routes.json, as Node's require does.
+import {routes, markdownPath, routeOfPermalink} from '../data/routes.js';
 
-type Route = {path: string; kind: string; unlisted?: boolean};
+export {markdownPath};
 /** The parts of a processed sidebar item this plugin reads. */
 type SidebarItem = {
   type: string;
@@ -20,9 +24,6 @@ type SidebarItem = {
   items?: SidebarItem[];
   link?: {type: string; id?: string};
 };
-
-/** Where the copy of a route lives: the route plus .md, and /index.md for the home page. */
-export const markdownPath = (route: string) => (route === '/' ? '/index.md' : `${route}.md`);
 
 /** A brand fact as plain text, web addresses whole (the page drops their scheme); lists as the page joins them. */
 export function brandText(fact: string): string {
@@ -148,16 +149,11 @@ export default function markdownCopies(context: LoadContext): Plugin {
     name: 'markdown-copies',
     async postBuild({plugins, outDir, siteConfig}) {
       const siteUrl = siteConfig.url.replace(/\/$/, '') + siteConfig.baseUrl.replace(/\/$/, '');
-      const routes: Route[] = JSON.parse(
-        await fs.readFile(path.join(context.siteDir, 'src/data/routes.json'), 'utf8'),
-      ).routes;
       const docsPlugin = plugins.find((p) => p.name === 'docusaurus-plugin-content-docs');
       const [version] = (docsPlugin?.content as LoadedContent).loadedVersions;
       const sidebar = version.sidebars.docs as SidebarItem[];
       const byId = new Map(version.docs.map((d) => [d.id, d]));
-      // Landing pages have a trailing slash in the loaded content; the site (trailingSlash: false)
-      // and routes.json do not.
-      const routeOf = (d: DocMetadata) => (d.permalink === '/' ? '/' : d.permalink.replace(/\/$/, ''));
+      const routeOf = (d: DocMetadata) => routeOfPermalink(d.permalink);
       const byPath = new Map(version.docs.map((d) => [routeOf(d), d]));
       // The article of a sidebar entry, if it is listed: unlisted ones stay out of lists.
       const listedDoc = (id: string | undefined) => {

@@ -1,14 +1,25 @@
 // Swizzled (eject) so that a code block takes its highlighter from the article that has it
 // (src/components/CodeHighlighting), not from an import here: the theme's import put Prism in the
 // code of every page. Otherwise the theme's component, same markup.
-import React, {type ComponentProps, type ReactNode} from 'react';
+//
+// When hydrating, a block keeps the highlighted lines the server sent instead of tokenising its
+// code again and hydrating an element per token: those tokens were most of the elements of a long
+// article, and their hydration most of its long tasks on a phone (CPU profile of /apps/docker). It
+// renders its lines as React elements as soon as they must change: another colour theme than the
+// server's (light mode), or the reader's values to fill in.
+import React, {useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import type {Props} from '@theme/CodeBlock/Content';
 import Line from '@theme/CodeBlock/Line';
-import {getHighlight} from '@site/src/components/CodeHighlighting/highlight';
+import {getHighlight, isHydrating} from '@site/src/components/CodeHighlighting/highlight';
+import {useFiller} from '@site/src/components/YourValues/store';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+
+// The elements of the blocks shown without React rendering their lines, by theme, language and
+// code: a block mounted again reuses their lines.
+const kept = new WeakMap<object, Map<string, HTMLElement>>();
 
 function Pre({className, ...props}: ComponentProps<'pre'>) {
   const {wordWrap} = useCodeBlockContext();
@@ -23,10 +34,11 @@ function Pre({className, ...props}: ComponentProps<'pre'>) {
   );
 }
 
-function Code(props: ComponentProps<'code'>) {
+function Code({ref, ...props}: ComponentProps<'code'>) {
   const {metadata} = useCodeBlockContext();
   return (
     <code
+      ref={ref}
       {...props}
       className={clsx(
         props.className,
@@ -47,6 +59,31 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   const prismTheme = usePrismTheme();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const Highlight = getHighlight();
+  const filler = useFiller();
+  // The theme and highlighted lines this block shows without rendering them itself, if any.
+  const [server, setServer] = useState(() => {
+    if (!Highlight) return null;
+    if (isHydrating()) return {theme: prismTheme, html: ''};
+    const html = kept.get(prismTheme)?.get(`${language}\n${code}`)?.innerHTML;
+    return html ? {theme: prismTheme, html} : null;
+  });
+  const codeRef = useRef<HTMLElement>(null);
+  const keep = server !== null && server.theme === prismTheme && !filler;
+  useLayoutEffect(() => {
+    const element = codeRef.current;
+    if (!keep || !element) return undefined;
+    // Should React ever render this block anew in the browser while hydrating (it does so with a
+    // part of the page whose HTML did not match), there are no lines to keep: render them.
+    if (!element.hasChildNodes()) {
+      setServer(null);
+      return undefined;
+    }
+    // Docusaurus's Tabs mount their panels again once hydrated (to show the reader's stored
+    // choice): the same block, mounted again, copies its lines from this element as HTML (read
+    // while rendering, before React removes this one).
+    kept.set(prismTheme, (kept.get(prismTheme) ?? new Map()).set(`${language}\n${code}`, element));
+    return undefined;
+  }, [keep, prismTheme, language, code]);
   // Only a code block outside an article could get here: shown as plain text, never lost. The
   // build test "every code block is highlighted" keeps the articles' blocks out of this branch.
   if (!Highlight) {
@@ -56,11 +93,19 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
       </Pre>
     );
   }
+  if (keep) {
+    return (
+      <Pre className={clsx(classNameProp, `prism-code language-${language.toLowerCase()}`)} style={prismTheme.plain}>
+        {/* React leaves the children of an element with inner HTML as they are when hydrating. */}
+        <Code key="server" ref={codeRef} dangerouslySetInnerHTML={{__html: server.html}} suppressHydrationWarning />
+      </Pre>
+    );
+  }
   return (
     <Highlight theme={prismTheme} code={code} language={language}>
       {({className, style, tokens: lines, getLineProps, getTokenProps}) => (
         <Pre className={clsx(classNameProp, className)} style={style}>
-          <Code>
+          <Code key="client">
             {lines.map((line, i) => (
               <Line
                 key={i}

@@ -1,0 +1,122 @@
+// A CPU profile of a page's first visit on a phone-speed CPU (Chromium slowed four times, as
+// Lighthouse's mobile preset): the long tasks (over 50 ms) after the first paint, and the functions
+// with the most time of their own, by script. Through the production server; `npm run build` first.
+//
+// usage: npx tsx scripts/profile-page.mts [path ...]   (default: /apps/docker)
+// PROFILE_BASE profiles a server already running (e.g. another build, to compare). PROFILE_OUT and
+// TRACE_OUT write the raw CPU profile and trace (JSON) for a closer look.
+import {chromium} from '@playwright/test';
+import {startProductionServer} from './lib/server';
+
+type Node = {
+  id: number;
+  callFrame: {functionName: string; url: string; lineNumber: number; columnNumber: number};
+  children?: number[];
+};
+type Profile = {nodes: Node[]; samples: number[]; timeDeltas: number[]};
+
+type TraceEvent = {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tid: number;
+  pid: number;
+  args?: {data?: {url?: string; functionName?: string}};
+};
+
+/** Each top-level piece of work over 50 ms on the page's main thread, with what took its time inside. */
+function summariseTasks(events: TraceEvent[]) {
+  // The renderer's main thread: the one that evaluated the most scripts.
+  const count = new Map<string, number>();
+  for (const e of events)
+    if (e.name === 'EvaluateScript') count.set(`${e.pid}:${e.tid}`, (count.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
+  const thread = [...count].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const onMain = events
+    .filter((e) => `${e.pid}:${e.tid}` === thread && e.ph === 'X' && e.dur && !e.name.startsWith('V8.'))
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const label = (e: TraceEvent) =>
+    [e.name, e.args?.data?.url?.split('/').pop(), e.args?.data?.functionName].filter(Boolean).join(' ');
+  let end = -1;
+  for (const top of onMain) {
+    if (top.ts < end) continue;
+    end = top.ts + top.dur!;
+    if (top.dur! < 50_000) continue;
+    const inside = onMain.filter((e) => e !== top && e.ts >= top.ts && e.ts + e.dur! <= end && e.dur! > 10_000);
+    console.log(
+      `  ${(top.dur! / 1000).toFixed(0).padStart(5)} ms ${label(top)}${inside.length ? `: ${inside.map((e) => `${label(e)} ${(e.dur! / 1000).toFixed(0)}`).join(', ')}` : ''}`,
+    );
+  }
+}
+
+async function main(paths: string[]) {
+  // PROFILE_BASE: a server already running (another build, to compare).
+  const server = process.env.PROFILE_BASE
+    ? {base: process.env.PROFILE_BASE, stop: () => undefined}
+    : await startProductionServer(Number(process.env.PROFILE_PORT ?? 4451));
+  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'});
+  try {
+    for (const path of paths) {
+      const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true});
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const tasks: number[] = [];
+        (window as unknown as {tasks: number[]}).tasks = tasks;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) tasks.push(Math.round(e.duration));
+        }).observe({type: 'longtask', buffered: true});
+      });
+      page.on('console', (m) => process.env.DEBUG && console.log('console', m.text().slice(0, 200)));
+      page.on('pageerror', (e) => console.log('pageerror', e.message));
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', {rate: Number(process.env.CPU_RATE ?? 4)});
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', {interval: 200});
+      await cdp.send('Profiler.start');
+      await browser.startTracing(page, {categories: ['devtools.timeline', 'v8.execute']});
+      await page.goto(server.base + path, {waitUntil: 'networkidle'});
+      // The site's code runs after the first paint; then React hydrates (window.docusaurusRoot).
+      await page.waitForFunction(() => 'docusaurusRoot' in window, undefined, {timeout: 60_000});
+      await page.waitForTimeout(3000);
+      const {profile} = (await cdp.send('Profiler.stop')) as {profile: Profile};
+      if (process.env.PROFILE_OUT)
+        (await import('node:fs')).writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile));
+      const trace = JSON.parse((await browser.stopTracing()).toString()) as {traceEvents: TraceEvent[]};
+      if (process.env.TRACE_OUT) (await import('node:fs')).writeFileSync(process.env.TRACE_OUT, JSON.stringify(trace));
+      summariseTasks(trace.traceEvents);
+      const tasks = await page.evaluate(() => (window as unknown as {tasks: number[]}).tasks);
+      const self = new Map<number, number>();
+      profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
+      const byFn = new Map<string, number>();
+      const byUrl = new Map<string, number>();
+      for (const node of profile.nodes) {
+        const ms = self.get(node.id) ?? 0;
+        const file = node.callFrame.url.split('/').pop() || `(${node.callFrame.functionName || 'native'})`;
+        const fn = `${node.callFrame.functionName || '(anonymous)'} ${file}:${node.callFrame.lineNumber}:${node.callFrame.columnNumber}`;
+        byFn.set(fn, (byFn.get(fn) ?? 0) + ms);
+        byUrl.set(file, (byUrl.get(file) ?? 0) + ms);
+      }
+      const top = (m: Map<string, number>, n: number) =>
+        [...m]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, n)
+          .map(([k, v]) => `    ${v.toFixed(0).padStart(6)} ms  ${k}`);
+      console.log(
+        `${path}: long tasks ${JSON.stringify(tasks)} (sum over 50 ms: ${tasks.reduce((n, t) => n + Math.max(0, t - 50), 0)} ms)`,
+      );
+      console.log('  self time by script:');
+      console.log(top(byUrl, 10).join('\n'));
+      console.log('  self time by function:');
+      console.log(top(byFn, Number(process.env.TOP ?? 25)).join('\n'));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
+main(process.argv.slice(2).length ? process.argv.slice(2) : ['/apps/docker']).catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
