@@ -143,7 +143,7 @@ test('the welcome copy names the brand and its contacts as text', async ({reques
     expect(copy).toContain(value);
   const site = await siteUrl(request);
   expect(copy).toContain(
-    `[How do I point my domain at the server?](${site}/working-with-server/tech-questions/domains/add.md)`,
+    `[Point my domain at the server](${site}/working-with-server/tech-questions/domains/add.md)`,
   );
 });
 
