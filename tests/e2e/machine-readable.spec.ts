@@ -142,9 +142,7 @@ test('the welcome copy names the brand and its contacts as text', async ({reques
   ])
     expect(copy).toContain(value);
   const site = await siteUrl(request);
-  expect(copy).toContain(
-    `[Point my domain at the server](${site}/working-with-server/tech-questions/domains/add.md)`,
-  );
+  expect(copy).toContain(`[Point my domain at the server](${site}/working-with-server/tech-questions/domains/add.md)`);
 });
 
 test('a list of data centres reads as on the web page', async ({request}) => {
