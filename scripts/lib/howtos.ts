@@ -8,6 +8,7 @@
 //   howto=inside   a block titled with a path and "(inside …)": put it before the file's last "}"
 //   howto=crontab  a block of crontab lines: install them as root's crontab (what `crontab -e` saves)
 // What the harness then asserts lives in tests/howtos/NAME.ts (a HowtoSpec), beside nothing the reader sees.
+import {HOWTO_MARK} from '../../src/data/howtoMark';
 import fs from 'node:fs';
 import path from 'node:path';
 import {extractBlocks, type Block} from './code-blocks';
@@ -66,12 +67,10 @@ export type Step = {
   line: number;
 };
 
-const MARK = /(?:^|\s)howto(?:=(append|inside|crontab))?(?=\s|$)/;
-
 /** The marked blocks of an article, in order, as steps. */
 export function stepsOf(text: string): Step[] {
   return extractBlocks(text)
-    .map((block) => ({block, mark: MARK.exec(block.meta)}))
+    .map((block) => ({block, mark: HOWTO_MARK.exec(block.meta)}))
     .filter(({mark}) => mark)
     .map(({block, mark}) => toStep(block, mark![1]));
 }

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, DocMetadata} from '@docusaurus/plugin-content-docs';
 import {listText, provider, type ProviderFact} from '../data/provider';
+import {HOWTO_MARK} from '../data/howtoMark';
 // '.js': resolved to routes.ts by TypeScript and by the loader of docusaurus.config.ts (jiti), which
 // for '../data/routes' would load routes.json, as Node's require does.
 import {routes, markdownPath, routeOfPermalink} from '../data/routes.js';
@@ -79,7 +80,7 @@ export function mdxToMarkdown(body: string, context: TransformContext, file = 'a
     }
     const opening = /^\s*(`{3,}|~{3,})/.exec(line);
     if (opening) {
-      emit(line);
+      emit(line.replace(HOWTO_MARK, ''));
       fence = opening[1];
       return;
     }

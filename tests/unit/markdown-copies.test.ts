@@ -21,6 +21,16 @@ test('keeps code and inline code as written', () => {
   assert.equal(convert(mdx), mdx);
 });
 
+test('drops the fence word that marks a block for npm run test:howtos, which readers never see', () => {
+  const mdx = ['```bash howto', 'swapon --show', '```', '', '```text title="/etc/hosts" howto=append', 'x', '```'].join(
+    '\n',
+  );
+  assert.equal(
+    convert(mdx),
+    ['```bash', 'swapon --show', '```', '', '```text title="/etc/hosts"', 'x', '```'].join('\n'),
+  );
+});
+
 test('brand facts, links, admonitions without a title or with one in brackets', () => {
   assert.equal(
     convert('Write to <Brand fact="supportEmail" /> at <Brand fact="billingPanelUrl" />.'),
