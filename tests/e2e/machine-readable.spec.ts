@@ -4,6 +4,7 @@ import {test, expect, type APIRequestContext, type APIResponse} from '@playwrigh
 import {routes, listedRoutes, unlistedRoutes, frontMatter, siteTitle, type Route} from './site';
 import {provider} from '../../src/data/provider';
 import {brandText, markdownPath} from '../../src/plugins/markdown-copies';
+import {HOWTO_MARK} from '../../src/data/howtoMark';
 
 // /llms.txt and the Markdown copy of every article (src/plugins/markdown-copies.ts), as the
 // production nginx configuration serves them. One request per route, without a browser.
@@ -110,10 +111,12 @@ test('every route has a Markdown copy: title first, no MDX left, code blocks and
       if (prose.includes(tag)) problems.push(`${url}: ${tag}`);
     if (/^(import|export)\s/m.test(prose)) problems.push(`${url}: an import or export line`);
 
-    // Code blocks: exactly as written, with language and title (inside a warning, behind "> ").
+    // Code blocks: exactly as written, with language and title (inside a warning, behind "> "),
+    // less the harness's howto word, which readers never see.
     const unquoted = copy.replace(/^(> ?)+/gm, '');
-    for (const block of fencedBlocks(mdx))
+    for (const block of fencedBlocks(mdx).map((b) => b.replace(/^.*/, (opening) => opening.replace(HOWTO_MARK, ''))))
       if (!unquoted.includes(block)) problems.push(`${url}: code block changed or lost: ${block.split('\n')[0]}`);
+    if (/^\s*(`{3,}|~{3,}).*\bhowto\b/m.test(unquoted)) problems.push(`${url}: a howto word left in a fence`);
 
     // Each brand fact the article uses appears as its value.
     for (const [, fact] of withoutCode(mdx).matchAll(/<Brand fact="(\w+)" \/>/g))

@@ -41,15 +41,20 @@ test('the engine is not downloaded with the page, only when the reader reaches f
 });
 
 test('typing right after a click, before the page has hydrated, keeps every character', async ({page}) => {
-  // The page's code arrives late, so the click and the typing happen on the server-rendered box.
+  // The page's code is held back until the box has been clicked, so the click and the first
+  // keystrokes happen on the server-rendered box and hydration lands while the reader types.
+  // (A fixed delay was not enough on a loaded machine: the click itself can take longer.)
+  let releaseMain = () => {};
+  const clicked = new Promise<void>((resolve) => (releaseMain = resolve));
   await page.route(/\/assets\/js\/main\.[^/]*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await clicked;
     await route.continue();
   });
   await page.goto('/', {waitUntil: 'commit'});
   const box = searchBox(page);
   await box.click();
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(0);
+  releaseMain();
   await box.pressSequentially('docker', {delay: 80});
   await expect(box).toHaveValue('docker');
   await expect(options(page).first()).toContainText(titleOf('/apps/docker'), {timeout: 15_000});
