@@ -18,7 +18,7 @@ import {createIndex, close} from 'pagefind';
 import {builtFile, listedRoutes} from '../src/data/routes';
 import {KEYWORD_WEIGHT} from '../src/search/query';
 import {filesUnder} from './lib/files';
-import {INDEX_CHUNK_LOCATIONS, splitIndexChunks} from './lib/pagefind-chunks';
+import {INDEX_CHUNK_LOCATIONS, splitIndexChunks} from './lib/pagefind-chunks.mjs';
 import {kb} from './lib/sizes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -2,12 +2,12 @@ import {test} from 'node:test';
 import {expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import {siteDir} from '../../src/config/articles';
-import {INDEX_CHUNK_LOCATIONS, locationsOf, readPagefindFile, type Word} from '../../scripts/lib/pagefind-chunks';
+import {fileURLToPath} from 'node:url';
+import {INDEX_CHUNK_LOCATIONS, locationsOf, readPagefindFile, type Word} from '../../scripts/lib/pagefind-chunks.mjs';
 
-const bundle = path.join(siteDir, 'build', 'pagefind');
+const bundle = fileURLToPath(new URL('../../build/pagefind', import.meta.url));
 
-// scripts/lib/pagefind-chunks.ts splits Pagefind's word index: what the search library reads must
+// scripts/lib/pagefind-chunks.mts splits Pagefind's word index: what the search library reads must
 // still hold together, and the chunks must be the size the search budgets count on.
 test('the search index is in chunks of about 5,000 word locations, listed in word order by its metadata', () => {
   const entry = JSON.parse(fs.readFileSync(path.join(bundle, 'pagefind-entry.json'), 'utf8'));

@@ -3,12 +3,14 @@
 // an option), about 27 KB with Brotli each here, and a query loads the chunk of each of its words:
 // three words cost 85 KB before any result. This splits each chunk into chunks of at most
 // `maxLocations` locations, by the same rule Pagefind uses (whole words, in order), and points the
-// metadata at them. The files are Pagefind's own format, CBOR after the signature `pagefind_dcd`;
-// each is checked to decode and encode back to the same bytes before anything is changed, so a
-// Pagefind upgrade that changes the format stops the build instead of breaking search.
+// metadata at them. The files are Pagefind's own format, CBOR after the signature `pagefind_dcd`,
+// read and written with cborg; each is checked to decode and encode back to the same bytes before
+// anything is changed, so a Pagefind upgrade that changes the format stops the build instead of
+// breaking search.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import {decode, encode} from 'cborg';
 
 const SIGNATURE = Buffer.from('pagefind_dcd');
 
@@ -18,98 +20,13 @@ const SIGNATURE = Buffer.from('pagefind_dcd');
  */
 export const INDEX_CHUNK_LOCATIONS = 5000;
 
-/** The CBOR that Pagefind writes: integers, strings, arrays and maps (RFC 8949, major types 0–5). */
+/** The CBOR that Pagefind writes: integers, strings, byte strings, arrays and maps (RFC 8949). */
 export type Cbor = number | string | Uint8Array | Cbor[] | Map<Cbor, Cbor>;
 
-export function decodeCbor(bytes: Uint8Array): Cbor {
-  let at = 0;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const length = (info: number): number => {
-    if (info < 24) return info;
-    const size = {24: 1, 25: 2, 26: 4, 27: 8}[info];
-    if (!size) throw new Error(`CBOR: unsupported length ${info} at byte ${at}`);
-    const value =
-      size === 1
-        ? view.getUint8(at)
-        : size === 2
-          ? view.getUint16(at)
-          : size === 4
-            ? view.getUint32(at)
-            : Number(view.getBigUint64(at));
-    at += size;
-    return value;
-  };
-  const item = (): Cbor => {
-    const head = bytes[at++];
-    const [major, info] = [head >> 5, head & 31];
-    const n = length(info);
-    switch (major) {
-      case 0:
-        return n;
-      case 1:
-        return -1 - n;
-      case 2:
-        return bytes.slice(at, (at += n));
-      case 3:
-        return Buffer.from(bytes.subarray(at, (at += n))).toString('utf8');
-      case 4:
-        return Array.from({length: n}, item);
-      case 5:
-        return new Map(Array.from({length: n}, () => [item(), item()] as [Cbor, Cbor]));
-      default:
-        throw new Error(`CBOR: unsupported major type ${major} at byte ${at - 1}`);
-    }
-  };
-  const value = item();
-  if (at !== bytes.length) throw new Error(`CBOR: ${bytes.length - at} bytes after the value`);
-  return value;
-}
-
-/** Shortest-form CBOR, as Pagefind's encoder (minicbor) writes it. */
-export function encodeCbor(value: Cbor): Buffer {
-  const out: Buffer[] = [];
-  const head = (major: number, n: number) => {
-    if (n < 24) out.push(Buffer.from([(major << 5) | n]));
-    else if (n < 0x100) out.push(Buffer.from([(major << 5) | 24, n]));
-    else if (n < 0x10000) out.push(Buffer.from([(major << 5) | 25, n >> 8, n & 0xff]));
-    else if (n < 0x100000000) {
-      const b = Buffer.alloc(5);
-      b[0] = (major << 5) | 26;
-      b.writeUInt32BE(n, 1);
-      out.push(b);
-    } else {
-      const b = Buffer.alloc(9);
-      b[0] = (major << 5) | 27;
-      b.writeBigUInt64BE(BigInt(n), 1);
-      out.push(b);
-    }
-  };
-  const item = (v: Cbor) => {
-    if (typeof v === 'number') {
-      if (!Number.isInteger(v)) throw new Error(`CBOR: ${v} is not an integer`);
-      if (v >= 0) head(0, v);
-      else head(1, -1 - v);
-    } else if (typeof v === 'string') {
-      const text = Buffer.from(v, 'utf8');
-      head(3, text.length);
-      out.push(text);
-    } else if (v instanceof Uint8Array) {
-      head(2, v.length);
-      out.push(Buffer.from(v));
-    } else if (Array.isArray(v)) {
-      head(4, v.length);
-      v.forEach(item);
-    } else {
-      head(5, v.size);
-      for (const [key, entry] of v) {
-        item(key);
-        item(entry);
-      }
-    }
-  };
-  item(value);
-  return Buffer.concat(out);
-}
+// cborg writes the shortest form, as Pagefind's encoder (minicbor) does. Maps stay Maps, in the
+// order they were read (Pagefind's are not sorted).
+export const decodeCbor = (bytes: Uint8Array) => decode(bytes, {useMaps: true}) as Cbor;
+export const encodeCbor = (value: Cbor) => Buffer.from(encode(value, {mapSorter: () => 0}));
 
 /** A Pagefind file's value, checked to encode back to the same bytes. */
 export function readPagefindFile(bytes: Buffer, name: string): Cbor {

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import {expect} from '@playwright/test';
-import {decodeCbor, encodeCbor, splitWords, type Cbor} from '../../scripts/lib/pagefind-chunks';
+import {decodeCbor, encodeCbor, readPagefindFile, splitWords, type Cbor} from '../../scripts/lib/pagefind-chunks.mjs';
 
 test('CBOR is encoded in its shortest form, as in the examples of RFC 8949, appendix A', () => {
   const examples: [Cbor, string][] = [
@@ -34,10 +34,13 @@ test('CBOR is encoded in its shortest form, as in the examples of RFC 8949, appe
   }
 });
 
-test('what is not CBOR of the kinds Pagefind writes is refused, not guessed', () => {
-  expect(() => decodeCbor(Buffer.from('f93c00', 'hex'))).toThrow(/unsupported/); // a float
-  expect(() => decodeCbor(Buffer.from('0000', 'hex'))).toThrow(/after the value/);
-  expect(() => encodeCbor(1.5)).toThrow(/not an integer/);
+test('a file that would not be written back byte for byte stops the build, rather than being guessed', () => {
+  const file = (hex: string) => Buffer.concat([Buffer.from('pagefind_dcd'), Buffer.from(hex, 'hex')]);
+  expect(readPagefindFile(file('8301820203820405'), 'ok')).toEqual([1, [2, 3], [4, 5]]);
+  expect(() => readPagefindFile(file('1800'), 'long')).toThrow(/format is not the one/); // 0 in two bytes
+  expect(() => readPagefindFile(file('f93c00'), 'float')).toThrow(/format is not the one/); // 1.0, a float
+  expect(() => readPagefindFile(Buffer.from('8301', 'hex'), 'bare')).toThrow(/no Pagefind signature/);
+  expect(() => readPagefindFile(file('0000'), 'two')).toThrow(); // bytes after the value
 });
 
 test("words are chunked by Pagefind's rule: whole words in order, a chunk closed once it reaches the size", () => {
