@@ -134,11 +134,12 @@ export function buildRun(spec: HowtoSpec, steps: Step[]): Map<string, string> {
       lines.push(`bash /howtos/${id}.sh > /howtos/out/${id}.txt 2>&1 < /dev/null; echo $? > /howtos/out/${id}.rc`);
     else {
       // On a terminal (script(1)), so password prompts read what the reader types. Each answer is
-      // typed once the step shows a prompt (its output ends in ": ", "? " or a shell's "# " and has been quiet for
-      // half a second), as a prompt that turns echo off discards what was typed before it (TCSAFLUSH).
+      // typed once the step shows a prompt (its output ends in ": ", "? ", "] " as in "[Y/n] ", or
+      // a shell's "# " or "$ ", and has been quiet for half a second), as a prompt that turns echo
+      // off discards what was typed before it (TCSAFLUSH).
       files.set(`${id}.typed`, typed.endsWith('\n') ? typed : typed + '\n');
       const out = `/howtos/out/${id}.txt`;
-      const feed = `while IFS= read -r l; do p=-1; while :; do sleep 0.5; c=$(stat -c %s ${out}); [ "$c" = "$p" ] && [ "$c" -gt "\${s:-0}" ] && case "$(tail -c 2 ${out})" in ": "|"? "|"# "|"$ ") true;; *) false;; esac && break; p=$c; done; printf '%s\\n' "$l"; s=$c; done < /howtos/${id}.typed; sleep 60`;
+      const feed = `while IFS= read -r l; do p=-1; while :; do sleep 0.5; c=$(stat -c %s ${out}); [ "$c" = "$p" ] && [ "$c" -gt "\${s:-0}" ] && case "$(tail -c 2 ${out})" in ": "|"? "|"] "|"# "|"$ ") true;; *) false;; esac && break; p=$c; done; printf '%s\\n' "$l"; s=$c; done < /howtos/${id}.typed; sleep 60`;
       lines.push(
         `timeout 300 script -qefc 'bash /howtos/${id}.sh' /dev/null < <(${feed}) > ${out} 2>&1; echo $? > /howtos/out/${id}.rc`,
       );

@@ -30,48 +30,55 @@ const spec: HowtoSpec = {
       mkdir -p /run/mysqld && chown mysql: /run/mysqld && (mysqld_safe > /dev/null 2>&1 &)
       for i in $(seq 60); do mariadb-admin ping > /dev/null 2>&1 && break; sleep 0.5; done`,
   },
-  typed: {2: '\n\nyes\nNew-root-pass-1'},
+  typed: {3: '\n\nyes\nNew-root-pass-1'},
   checks: [
     {
       after: 1,
-      name: 'Step 2: the inventory lists root’s crontab and the site users',
+      name: 'Step 2: the inventory lists the site users',
       run: 'cat /howtos/out/step-1.txt',
-      expect: /rotate-reports[^]*shop 1000/,
+      expect: /^shop 1000$/m,
     },
     {
       after: 2,
+      name: 'Step 2: whose crontabs exist: root and the site user',
+      run: 'cat /howtos/out/step-2.txt',
+      expect: /^root\nshop$/m,
+    },
+    {
+      after: 3,
       name: 'Step 3: "Number of key(s) added: 1" and the key logs in',
       run: 'ssh -i /root/.ssh/migrate_ed25519 -o BatchMode=yes root@127.0.0.2 hostname',
       expect: /^new-server$/m,
     },
     {
-      after: 3,
+      after: 4,
       name: 'Step 4: the nginx, PHP and certificate folders arrived',
       run: 'ls -d /howtos/new-server/etc/nginx/sites-available /howtos/new-server/etc/php/8.2 && cat /howtos/new-server/etc/letsencrypt/live/example.com/fullchain.pem',
       expect: /^cert$/m,
     },
     {
-      after: 4,
+      after: 5,
       name: 'Step 5: the site, /home and /srv arrived, owned by the same user',
       run: 'stat -c "%U %n" /howtos/new-server/var/www/example.com/index.html /howtos/new-server/home/shop/report.txt && cat /howtos/new-server/srv/uploads/a.txt',
       expect: /^shop .*index\.html\nshop .*report\.txt\nupload$/m,
     },
     {
-      after: 5,
+      after: 6,
       name: 'Step 6: the database arrived with its 250 orders',
       run: `ssh -i /root/.ssh/migrate_ed25519 root@127.0.0.2 'mariadb -Nse "SELECT COUNT(*) FROM shop.orders"'`,
       expect: /^250$/m,
     },
     {
-      name: 'Step 6: the statements to recreate the database user are printed',
-      run: 'cat /howtos/out/step-6.txt',
-      expect:
-        /CREATE USER `shop_db`@`localhost` IDENTIFIED BY PASSWORD '\*[0-9A-F]{40}'[^]*GRANT ALL PRIVILEGES ON `shop`\.\*/,
+      after: 7,
+      name: 'Step 6: the application’s database user logs in on the new server with its old password',
+      run: `ssh -i /root/.ssh/migrate_ed25519 root@127.0.0.2 'mariadb -u shop_db -pShop-db-pass-1 -Nse "SELECT COUNT(*) FROM shop.orders"'`,
+      expect: /^250$/m,
     },
     {
-      name: 'the site user’s crontab moved too (jobs made by panels and apps live there)',
-      run: 'cat /howtos/new-server/var/spool/cron/crontabs/shop',
-      expect: /cron\.php/,
+      after: 8,
+      name: 'Step 8: the site user’s crontab moved too, still its own and private',
+      run: 'stat -c "%U %a" /howtos/new-server/var/spool/cron/crontabs/shop && cat /howtos/new-server/var/spool/cron/crontabs/shop',
+      expect: /^shop 600\n[^]*cron\.php/,
     },
   ],
 };

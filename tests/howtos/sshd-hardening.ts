@@ -1,5 +1,6 @@
 // docs/working-with-server/credentials/recommendations.mdx (Linux, Debian 12): a key pair, the key
-// copied with ssh-copy-id, password logins turned off by a drop-in, checked with sshd -T. "Your
+// copied with ssh-copy-id, a sudo user (ADMIN_USER, "anna") given root's keys and tested in a second
+// session, then root and password logins turned off by a 00- drop-in, checked with sshd -T. "Your
 // computer" and the server are the same chroot (SERVER_IP is 127.0.0.1), and the server starts as a
 // provider image does: root may log in with a password, set in 50-cloud-init.conf, which the
 // article's 00- drop-in must override.
@@ -12,7 +13,14 @@ const spec: HowtoSpec = {
   before: `echo 'root:Root-pass-test-1' | chpasswd
     printf 'PasswordAuthentication yes\\nPermitRootLogin yes\\n' > /etc/ssh/sshd_config.d/50-cloud-init.conf
     systemctl start ssh`,
-  typed: {1: '\n\n\n', 2: 'yes\nRoot-pass-test-1', 3: 'echo logged-in-as-$(whoami)\nexit'},
+  typed: {
+    1: '\n\n\n',
+    2: 'yes\nRoot-pass-test-1',
+    3: 'echo logged-in-as-$(whoami)\nexit',
+    // adduser: the password twice, five empty details (full name …), "Is the information correct? [Y/n]"
+    4: 'Anna-pass-test-1\nAnna-pass-test-1\n\n\n\n\n\ny',
+    6: 'sudo whoami\nAnna-pass-test-1\nexit',
+  },
   checks: [
     {
       after: 1,
@@ -34,27 +42,52 @@ const spec: HowtoSpec = {
     },
     {
       after: 4,
-      name: 'Step 4: sshd -t accepts the drop-in (prints nothing)',
-      run: 'cat /howtos/out/step-4.txt',
-      expect: /^$/,
+      name: 'Step 4: the user exists and is in the sudo group',
+      run: 'id -nG anna',
+      expect: /^anna\b.*\bsudo\b/m,
     },
     {
       after: 5,
-      name: 'Step 4: a password login is refused with "Permission denied (publickey)."',
-      run: 'ssh -o PubkeyAuthentication=no -o PreferredAuthentications=password -o BatchMode=yes root@127.0.0.1',
+      name: 'Step 4: "drwx------ for the folder and -rw------- for authorized_keys, both owned by ADMIN_USER"',
+      run: 'stat -c "%A %U %G" /home/anna/.ssh /home/anna/.ssh/authorized_keys',
+      expect: /^drwx------ anna anna\n-rw------- anna anna\n$/,
+    },
+    {
+      after: 6,
+      name: 'Step 5: the user gets in with the key, no password asked, and sudo whoami prints root',
+      run: 'cat /howtos/out/step-6.txt',
+      expect: /^(?![^]*anna@127\.0\.0\.1's password)[^]*\[sudo\] password for anna: [^]*^root\r?$/m,
+    },
+    {
+      after: 7,
+      name: 'Step 6: sshd -t accepts the drop-in and sshd -T shows the three settings "no", as in the Output',
+      run: 'cat /howtos/out/step-7.txt',
+      expect: /^kbdinteractiveauthentication no\npasswordauthentication no\npermitrootlogin no\n$/,
+    },
+    {
+      after: 8,
+      name: 'Step 6: a password login is refused with "Permission denied (publickey)."',
+      run: 'ssh -o PubkeyAuthentication=no -o PreferredAuthentications=password -o BatchMode=yes anna@127.0.0.1',
+      status: 255,
+      expect: /anna@127\.0\.0\.1: Permission denied \(publickey\)\./,
+    },
+    {
+      after: 8,
+      name: 'Step 6: "ssh root@SERVER_IP is now refused with the same message, even with your key"',
+      run: 'ssh -o BatchMode=yes root@127.0.0.1 true',
       status: 255,
       expect: /root@127\.0\.0\.1: Permission denied \(publickey\)\./,
     },
     {
-      after: 5,
-      name: 'Step 4: the key still logs in after the restart',
-      run: 'ssh -o BatchMode=yes root@127.0.0.1 echo still-in',
+      after: 8,
+      name: 'Step 6: the key still logs in as the sudo user after the restart',
+      run: 'ssh -o BatchMode=yes anna@127.0.0.1 echo still-in',
       expect: /^still-in$/m,
     },
     {
-      name: 'Check: sshd -T shows both settings "no", though 50-cloud-init.conf says yes',
-      run: 'cat /howtos/out/step-6.txt',
-      expect: /^kbdinteractiveauthentication no\npasswordauthentication no$/m,
+      name: 'Check: sshd -T shows all three "no", though 50-cloud-init.conf says yes',
+      run: 'cat /howtos/out/step-9.txt',
+      expect: /^kbdinteractiveauthentication no\npasswordauthentication no\npermitrootlogin no$/m,
     },
   ],
 };
