@@ -11,14 +11,13 @@
 //
 // usage: npm run bench:search   (`.mts`: it imports scripts/search-index.mts, which imports
 // Pagefind, an ES module only)
-import {spawn, execFileSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium, type Browser} from '@playwright/test';
 import {writeSearchIndex} from './search-index.mjs';
-import {startProductionServer, waitForServer} from './lib/server';
+import {startProductionServer} from './lib/server';
 import {kb} from './lib/sizes';
 import {listedRoutes, builtFile} from '../src/data/routes';
 
@@ -62,41 +61,9 @@ type Row = {
   files: Map<string, {count: number; bytes: number}>;
 };
 
-/** nginx with the production configuration, on a loopback port, serving `siteDir`. */
-async function startNginx(port: number, siteDir: string): Promise<{base: string; stop: () => void}> {
-  if (siteDir === path.join(root, 'build')) return startProductionServer(port);
-  // The same configuration, filled in by serve-prod.sh, with the other folder as its root.
-  const env = {...process.env, PORT: `127.0.0.1:${port}`};
-  const printed = execFileSync('bash', ['scripts/serve-prod.sh', '--print'], {cwd: root, env, encoding: 'utf8'});
-  const config = printed.slice(0, printed.lastIndexOf('\n}') + 2).replace(/root [^;]+;/, `root ${siteDir};`);
-  const runtime = /pid (\S+)\/nginx\.pid;/.exec(config)?.[1];
-  if (!runtime) throw new Error('bench-search: no pid path in the printed nginx configuration');
-  await fs.writeFile(path.join(runtime, 'nginx.conf'), config);
-  const server: ChildProcess = spawn(
-    '/usr/sbin/nginx',
-    ['-p', runtime, '-c', path.join(runtime, 'nginx.conf'), '-e', 'stderr'],
-    {stdio: ['ignore', 'ignore', 'inherit'], detached: true},
-  );
-  const stop = () => {
-    try {
-      process.kill(-server.pid!);
-    } catch {
-      // Already gone.
-    }
-  };
-  const base = `http://127.0.0.1:${port}`;
-  await waitForServer(`${base}/`).catch((error: unknown) => {
-    stop();
-    throw error;
-  });
-  return {base, stop};
-}
-
 /** The site ten times over: build/ plus each listed article under nine more paths, indexed. */
 async function makeTenTimesSite(): Promise<{dir: string; pages: number}> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'help-centre-10x-'));
-  // nginx's workers may run as another user (nobody, when started as root).
-  await fs.chmod(dir, 0o755);
   await fs.cp(path.join(root, 'build'), dir, {recursive: true});
   await fs.rm(path.join(dir, 'pagefind'), {recursive: true});
   const urls = [...listed];
@@ -176,14 +143,14 @@ const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH
 const results: Record<string, Row[]> = {};
 let tenTimes: {dir: string; pages: number} | undefined;
 try {
-  let server = await startNginx(port, path.join(root, 'build'));
+  let server = await startProductionServer(port);
   try {
     results['1×'] = await measure(browser, server.base);
   } finally {
     server.stop();
   }
   tenTimes = await makeTenTimesSite();
-  server = await startNginx(port + 1, tenTimes.dir);
+  server = await startProductionServer(port + 1, {root: tenTimes.dir});
   try {
     results['10×'] = await measure(browser, server.base);
   } finally {

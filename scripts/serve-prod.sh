@@ -9,6 +9,8 @@
 #                            TLS_KEY; without them a throwaway self-signed certificate for
 #                            localhost is made with openssl.
 #   --print                  after either: print the filled-in files instead of starting nginx.
+#
+# SITE_ROOT serves another built folder than build/ (the benchmarks' synthetic sites).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 MODE=http
@@ -25,7 +27,7 @@ for arg in "$@"; do
 done
 PORT="${PORT:-8080}"
 HTTPS_PORT="${HTTPS_PORT:-8443}"
-ROOT="$(pwd)/build"
+ROOT="${SITE_ROOT:-$(pwd)/build}"
 if [ ! -f "$ROOT/index.html" ]; then
   echo "serve-prod: $ROOT has no index.html: run 'npm run build' first" >&2
   exit 1
