@@ -1,4 +1,3 @@
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {provider} from './src/data/provider';
@@ -11,15 +10,7 @@ import yourValuesPanel from './src/plugins/your-values-panel';
 import codeHighlighting, {importHighlighter} from './src/plugins/code-highlighting';
 import {parseFrontMatter} from './src/config/frontMatter';
 import {ssrTemplate} from './src/config/ssrTemplate';
-
-// Code themes with at least 4.5:1 contrast for every token (WCAG AA): gruvbox material dark as it
-// is, and VS light with its one failing colour, attribute names in pure red (4.0:1), darkened.
-const lightCodeTheme = {
-  ...prismThemes.vsLight,
-  styles: prismThemes.vsLight.styles.map((entry) =>
-    entry.types.includes('attr-name') ? {...entry, style: {...entry.style, color: '#b30000'}} : entry,
-  ),
-};
+import {lightCodeTheme, darkCodeTheme} from './src/config/codeThemes';
 
 // The public address of the site, used for canonical URLs and the sitemap.
 // Set SITE_URL at build time for a real deployment; the default is the brand's reserved domain.
@@ -160,7 +151,7 @@ const config: Config = {
     },
     prism: {
       theme: lightCodeTheme,
-      darkTheme: prismThemes.gruvboxMaterialDark,
+      darkTheme: darkCodeTheme,
       // Grammars beyond Prism's built-in set are added by src/components/CodeHighlighting, which
       // loads with every article that has code: bash only, in 614 of the 826 blocks.
     },

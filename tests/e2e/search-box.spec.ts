@@ -5,6 +5,7 @@
 import {test, expect, type Locator, type Page} from '@playwright/test';
 import {open} from './site';
 import {QUERY_MAX} from '../../src/theme/SearchBar/queryMax';
+import {contrastRatio} from '../contrast';
 
 const navbarBox = (page: Page) => page.locator('.navbar').getByRole('combobox', {name: 'Search'});
 const homeBox = (page: Page) => page.locator('article section[aria-labelledby="home-search-title"] input');
@@ -28,15 +29,7 @@ async function placeholderContrast(box: Locator): Promise<number> {
     const placeholder = over(colour(getComputedStyle(input, '::placeholder').color), background);
     return [placeholder, background];
   });
-  const luminance = ({r, g, b}: {r: number; g: number; b: number}) => {
-    const [R, G, B] = [r, g, b].map((v) => {
-      const c = v / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * R + 0.7152 * G + 0.0722 * B;
-  };
-  const [hi, lo] = [luminance(fg), luminance(bg)].sort((a, b) => b - a);
-  return (hi + 0.05) / (lo + 0.05);
+  return contrastRatio(fg, bg);
 }
 
 for (const mode of ['light', 'dark'] as const)
