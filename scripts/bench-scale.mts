@@ -16,7 +16,8 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium, type Browser} from '@playwright/test';
 import {startProductionServer} from './lib/server';
-import {gzipSize, kb} from './lib/sizes';
+import {kb} from './lib/sizes';
+import {firstVisitFiles} from './lib/first-visit';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TIMES = 10;
@@ -85,22 +86,12 @@ function build(dir: string): {seconds: number; peakMb: number} {
 
 /** Scripts a first visit loads, by name without its content hash, gzip bytes. */
 async function firstVisitScripts(browser: Browser, url: string): Promise<Map<string, number>> {
-  const page = await browser.newPage();
   const scripts = new Map<string, number>();
-  const pending: Promise<void>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const name = new URL(response.url()).pathname.replace(/\.[0-9a-f]{8,}\.js$/, '.js');
-    pending.push(
-      response
-        .body()
-        .then((body) => void scripts.set(name, (scripts.get(name) ?? 0) + gzipSize(body)))
-        .catch(() => undefined),
-    );
-  });
-  await page.goto(url, {waitUntil: 'networkidle'});
-  await Promise.all(pending);
-  await page.close();
+  for (const file of await firstVisitFiles(browser, url))
+    if (file.type === 'script') {
+      const name = file.url.replace(/\.[0-9a-f]{8,}\.js$/, '.js');
+      scripts.set(name, (scripts.get(name) ?? 0) + file.gzip);
+    }
   return scripts;
 }
 

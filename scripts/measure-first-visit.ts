@@ -4,25 +4,15 @@
 // usage: npm run measure:first-visit [-- path ...]   (default: /apps/docker)
 import {chromium} from '@playwright/test';
 import {startProductionServer} from './lib/server';
-import {gzipSize, kb} from './lib/sizes';
-
-type File = {type: string; url: string; raw: number; gzip: number};
+import {kb} from './lib/sizes';
+import {firstVisitFiles} from './lib/first-visit';
 
 async function main(paths: string[]) {
   const server = await startProductionServer(Number(process.env.MEASURE_PORT ?? 4319));
   const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'});
   try {
     for (const path of paths) {
-      const page = await browser.newPage();
-      const files: File[] = [];
-      page.on('response', async (response) => {
-        const type = response.request().resourceType();
-        if (type !== 'script' && type !== 'stylesheet') return;
-        const body = await response.body().catch(() => Buffer.alloc(0));
-        files.push({type, url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSize(body)});
-      });
-      await page.goto(server.base + path, {waitUntil: 'networkidle'});
-      await page.close();
+      const files = await firstVisitFiles(browser, server.base + path);
       console.log(`First visit to ${path}:`);
       for (const type of ['script', 'stylesheet']) {
         const list = files.filter((f) => f.type === type);
