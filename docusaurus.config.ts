@@ -93,7 +93,8 @@ const config: Config = {
   // is src/theme/SearchBar. Prism in the articles with code only (src/plugins/code-highlighting.ts).
   plugins: [markdownCopies, colourModeGuard, search, codeHighlighting],
   // The Page Error screen when a page's code fails to load (src/theme/Loading).
-  clientModules: ['./src/clientModules/pageError.ts'],
+  // Each link's prefetch in an idle moment of its own (src/clientModules/idlePrefetch.ts).
+  clientModules: ['./src/clientModules/pageError.ts', './src/clientModules/idlePrefetch.ts'],
 
   themeConfig: {
     // Link previews (Open Graph, Twitter): one card for every page, drawn by scripts/make-social-card.mjs.

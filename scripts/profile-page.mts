@@ -4,8 +4,10 @@
 //
 // usage: npx tsx scripts/profile-page.mts [path ...]   (default: /apps/docker)
 // PROFILE_BASE profiles a server already running (e.g. another build, to compare). PROFILE_OUT and
-// TRACE_OUT write the raw CPU profile and trace (JSON) for a closer look.
-import {chromium} from '@playwright/test';
+// TRACE_OUT write the raw CPU profile and trace (JSON) for a closer look. Each page also gets an
+// estimate of Lighthouse's Total Blocking Time from its tasks' CPU time (steadier than `npm run perf`
+// on a busy machine).
+import {chromium, type Browser} from '@playwright/test';
 import {startProductionServer} from './lib/server';
 
 type Node = {
@@ -22,6 +24,7 @@ type TraceEvent = {
   dur?: number;
   tid: number;
   pid: number;
+  tdur?: number;
   args?: {data?: {url?: string; functionName?: string}};
 };
 
@@ -49,6 +52,38 @@ function summariseTasks(events: TraceEvent[]) {
   }
 }
 
+/**
+ * Lighthouse's phone estimate of Total Blocking Time: the page loaded at full speed, without a
+ * profiler, and each main-thread task's CPU time ×4 (the slowdown Lighthouse simulates), less
+ * 50 ms, summed from the first contentful paint. CPU time rather than wall time, so other work on
+ * the machine changes it less than it changes `npm run perf`. The median of `runs` loads.
+ */
+async function estimateBlockingTime(browser: Browser, url: string, runs = 3) {
+  const results: {ms: number; tasks: number[]}[] = [];
+  for (let run = 0; run < runs; run++) {
+    const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true});
+    const page = await context.newPage();
+    await browser.startTracing(page, {categories: ['toplevel', 'devtools.timeline', 'loading']});
+    await page.goto(url, {waitUntil: 'networkidle'});
+    await page.waitForFunction(() => 'docusaurusRoot' in window, undefined, {timeout: 60_000});
+    await page.waitForTimeout(2500);
+    const events = (JSON.parse((await browser.stopTracing()).toString()) as {traceEvents: TraceEvent[]}).traceEvents;
+    await context.close();
+    const count = new Map<string, number>();
+    for (const e of events)
+      if (e.name === 'EvaluateScript') count.set(`${e.pid}:${e.tid}`, (count.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
+    const thread = [...count].sort((a, b) => b[1] - a[1])[0]?.[0];
+    const fcp = events.find((e) => e.name === 'firstContentfulPaint' && `${e.pid}` === thread?.split(':')[0]);
+    const tasks = events
+      .filter((e) => `${e.pid}:${e.tid}` === thread && e.name === 'ThreadControllerImpl::RunTask' && e.tdur)
+      .filter((e) => e.ts >= (fcp?.ts ?? 0))
+      .map((e) => Math.round((4 * e.tdur!) / 1000))
+      .filter((ms) => ms > 50);
+    results.push({ms: tasks.reduce((sum, ms) => sum + ms - 50, 0), tasks});
+  }
+  return results.sort((a, b) => a.ms - b.ms)[Math.floor(runs / 2)]!;
+}
+
 async function main(paths: string[]) {
   // PROFILE_BASE: a server already running (another build, to compare).
   const server = process.env.PROFILE_BASE
@@ -73,7 +108,7 @@ async function main(paths: string[]) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', {interval: 200});
       await cdp.send('Profiler.start');
-      await browser.startTracing(page, {categories: ['devtools.timeline', 'v8.execute']});
+      await browser.startTracing(page, {categories: ['toplevel', 'devtools.timeline', 'v8.execute']});
       await page.goto(server.base + path, {waitUntil: 'networkidle'});
       // The site's code runs after the first paint; then React hydrates (window.docusaurusRoot).
       await page.waitForFunction(() => 'docusaurusRoot' in window, undefined, {timeout: 60_000});
@@ -84,6 +119,10 @@ async function main(paths: string[]) {
       const trace = JSON.parse((await browser.stopTracing()).toString()) as {traceEvents: TraceEvent[]};
       if (process.env.TRACE_OUT) (await import('node:fs')).writeFileSync(process.env.TRACE_OUT, JSON.stringify(trace));
       summariseTasks(trace.traceEvents);
+      const estimate = await estimateBlockingTime(browser, server.base + path);
+      console.log(
+        `${path}: Total Blocking Time as Lighthouse's phone would estimate it, median of 3: ${estimate.ms} ms (tasks of ${estimate.tasks.join(', ')} ms)`,
+      );
       const tasks = await page.evaluate(() => (window as unknown as {tasks: number[]}).tasks);
       const self = new Map<number, number>();
       profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));

@@ -171,3 +171,11 @@ test('a page that throws on render shows the crash screen, and Try again recover
   await expect(page.getByRole('heading', {name: heading})).toBeVisible();
   await expect(page.getByText(/This page crashed/)).toHaveCount(0);
 });
+
+test('the code of the pages linked from the first screen is fetched ahead, in idle time', async ({page}) => {
+  await open(page, '/apps/docker');
+  // src/clientModules/idlePrefetch.ts queues each link's prefetch for an idle moment of its own.
+  await expect
+    .poll(() => page.evaluate(() => document.querySelectorAll('link[rel="prefetch"][href*="/assets/js/"]').length))
+    .toBeGreaterThan(0);
+});

@@ -38,3 +38,22 @@ test('"Debian 12" chosen on one article stays chosen on others, after a reload a
   await open(other, '/apps/wireguard');
   await expect.poll(() => allSelected(other, 'Debian 12')).toBe(true);
 });
+
+test('once the page has hydrated, its tab groups are the ones the server sent, not mounted again', async ({page}) => {
+  // Keep the first tab group the HTML parser makes, before the site's code runs.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const group = document.querySelector('.tabs-container');
+      if (!group) return;
+      (window as unknown as {serverTabs: Element}).serverTabs = group;
+      observer.disconnect();
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await open(page, '/apps/docker');
+  // After the re-render that follows hydration (React's work is done in tasks; idle comes after).
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  expect(await page.evaluate(() => (window as unknown as {serverTabs: Element}).serverTabs.isConnected)).toBe(true);
+  // And the group still works: choosing another tab shows its panel.
+  await tab(page, 'Debian 12').first().click();
+  await expect(tab(page, 'Debian 12').first()).toHaveAttribute('aria-selected', 'true');
+});
