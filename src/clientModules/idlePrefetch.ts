@@ -5,13 +5,9 @@
 // prefetch waits for an idle moment of its own: the same work, in short tasks the reader does not
 // feel. Preloading (on hover or touch, just before a click) is left as it is.
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {whenIdle} from '@site/src/components/whenIdle';
 
 type Docusaurus = {prefetch: (routePath: string) => unknown; preload: (routePath: string) => unknown};
-
-function whenIdle(run: () => void) {
-  if ('requestIdleCallback' in window) requestIdleCallback(run, {timeout: 2000});
-  else setTimeout(run, 20);
-}
 
 if (ExecutionEnvironment.canUseDOM) {
   let docusaurus: Docusaurus | undefined;

@@ -1,5 +1,6 @@
 import {test, expect, type Page} from '@playwright/test';
 import {open} from './site';
+import {lightCodeTheme} from '../../src/config/codeThemes';
 
 // A code block hydrated over the server's HTML keeps the highlighted lines the server sent instead
 // of rendering them again (src/theme/CodeBlock/Content); it renders them itself once they must
@@ -36,6 +37,18 @@ test('in light mode the code takes the light theme once the page has hydrated', 
   await open(page, '/apps/docker');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await expect.poll(() => firstKeywordColour(page)).not.toBe(dark);
+  // The block itself too, not only its tokens: the light theme's background on every <pre>.
+  const background = await page.evaluate((colour) => {
+    const probe = document.createElement('i');
+    probe.style.backgroundColor = colour;
+    document.body.append(probe);
+    const computed = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return computed;
+  }, lightCodeTheme.plain.backgroundColor!);
+  await expect
+    .poll(() => page.locator('pre').evaluateAll((pres) => pres.map((pre) => getComputedStyle(pre).backgroundColor)))
+    .toEqual(Array(await page.locator('pre').count()).fill(background));
   // Its lines are React's own now: still every token highlighted, none lost or doubled.
   const lines = await page.locator('pre code').first().locator('.token-line').count();
   await open(page, '/apps/docker');

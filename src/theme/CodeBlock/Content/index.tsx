@@ -18,7 +18,7 @@ import {useFiller} from '@site/src/components/YourValues/store';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
 // The elements of the blocks shown without React rendering their lines, by theme, language and
-// code: a block mounted again reuses their lines.
+// code: a block mounted again (on coming back to an article) reuses their lines.
 const kept = new WeakMap<object, Map<string, HTMLElement>>();
 
 function Pre({className, ...props}: ComponentProps<'pre'>) {
@@ -78,9 +78,8 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
       setServer(null);
       return undefined;
     }
-    // Docusaurus's Tabs mount their panels again once hydrated (to show the reader's stored
-    // choice): the same block, mounted again, copies its lines from this element as HTML (read
-    // while rendering, before React removes this one).
+    // The same block mounted again later (the reader comes back to this article) copies its lines
+    // from this element as HTML rather than tokenising its code again.
     kept.set(prismTheme, (kept.get(prismTheme) ?? new Map()).set(`${language}\n${code}`, element));
     return undefined;
   }, [keep, prismTheme, language, code]);

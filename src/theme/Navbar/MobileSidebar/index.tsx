@@ -1,18 +1,28 @@
-import React, {useEffect, useEffectEvent, type ReactNode} from 'react';
+import React, {startTransition, useEffect, useEffectEvent, useState, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import type MobileSidebarType from '@theme/Navbar/MobileSidebar';
 import type {WrapperProps} from '@docusaurus/types';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import {whenIdle} from '@site/src/components/whenIdle';
 
 type Props = WrapperProps<typeof MobileSidebarType>;
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-// Wrap: the framework's mobile menu is a modal panel but leaves keyboard focus behind it, so Tab
+// Wrap, for two things.
+//
+// The menu (the navbar's links and the whole docs sidebar) is built once the page is idle, in a
+// transition React can interrupt, rather than in the re-render that follows hydration on a phone:
+// there it was a 200–550 ms task on a phone's CPU on /apps/docker (issue #30). Opened before that,
+// it is built at once.
+//
+// And the framework's mobile menu is a modal panel but leaves keyboard focus behind it, so Tab
 // walks the hidden page and Escape does nothing. While the menu is open this moves focus into it,
 // keeps Tab and Shift+Tab inside, closes it on Escape, and returns focus to the menu button after.
 export default function MobileSidebarWrapper(props: Props): ReactNode {
   const {shown, toggle} = useNavbarMobileSidebar();
+  const [built, setBuilt] = useState(false);
+  useEffect(() => whenIdle(() => startTransition(() => setBuilt(true))), []);
   // The effect must run only when the menu opens or closes, not whenever toggle is a new function.
   const close = useEffectEvent(() => toggle());
 
@@ -55,5 +65,5 @@ export default function MobileSidebarWrapper(props: Props): ReactNode {
     };
   }, [shown]);
 
-  return <MobileSidebar {...props} />;
+  return built || shown ? <MobileSidebar {...props} /> : null;
 }
