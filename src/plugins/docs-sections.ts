@@ -10,6 +10,9 @@
 // The module hands its section to src/theme/DocRoot/sections.ts, and the DocRoot wrapper puts every
 // section that has arrived back into the version's metadata. Other sections arrive when the reader
 // reaches for them (src/theme/DocSidebarItem/Category, src/theme/DocSidebarItems).
+//
+// The plugin's global data (in main.js, on every page) lists every doc too, for the navbar's doc
+// links and version menus, which this site has none of: that list is left empty.
 import docsPlugin, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {
   LoadedContent,
@@ -133,6 +136,10 @@ export default async function docsSections(
         actions: {
           ...actions,
           addRoute: (route) => void routes.push(route),
+          setGlobalData: (data) => {
+            const {versions} = data as {versions: {docs: unknown[]}[]};
+            actions.setGlobalData({...(data as object), versions: versions.map((v) => ({...v, docs: []}))});
+          },
         },
       });
       for (const route of routes) {
