@@ -71,14 +71,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          breadcrumbs: true,
-          showLastUpdateTime: true,
-          // The "Your values" panel and Prism, imported by the articles that use them only.
-          remarkPlugins: [yourValuesPanel, importHighlighter],
-        },
+        // The docs plugin is under plugins, wrapped by src/plugins/docs-sections.
+        docs: false,
         blog: false,
         pages: false,
         theme: {customCss: './src/css/custom.css'},
@@ -91,7 +85,24 @@ const config: Config = {
   // unknown stored or requested colour mode treated as the default; search: the /search page, and
   // the Pagefind index of the articles written after the build (README, "Search"). The box itself
   // is src/theme/SearchBar. Prism in the articles with code only (src/plugins/code-highlighting.ts).
-  plugins: [markdownCopies, colourModeGuard, search, codeHighlighting],
+  plugins: [
+    // The docs plugin, with each top-level section of the sidebar loaded by its own pages only.
+    [
+      './src/plugins/docs-sections.ts',
+      {
+        routeBasePath: '/',
+        sidebarPath: './sidebars.ts',
+        breadcrumbs: true,
+        showLastUpdateTime: true,
+        // The "Your values" panel and Prism, imported by the articles that use them only.
+        remarkPlugins: [yourValuesPanel, importHighlighter],
+      } satisfies Preset.Options['docs'],
+    ],
+    markdownCopies,
+    colourModeGuard,
+    search,
+    codeHighlighting,
+  ],
   // The Page Error screen when a page's code fails to load (src/theme/Loading).
   // Each link's prefetch in an idle moment of its own (src/clientModules/idlePrefetch.ts).
   clientModules: ['./src/clientModules/pageError.ts', './src/clientModules/idlePrefetch.ts'],

@@ -17,7 +17,14 @@ const largestArticle = routes
   .sort((a, b) => b.size - a.size)[0].path;
 
 // The home page, the longest article, a how-to, a FAQ answer, a landing page and the not-found page.
-const pages = ['/', largestArticle, '/apps/docker', '/prepurchase/uptime', '/glossary', '/no-such-page'];
+const pages = [
+  '/',
+  largestArticle,
+  budgets.firstLoadJavascriptGzip.path,
+  '/prepurchase/uptime',
+  '/glossary',
+  '/no-such-page',
+];
 
 const list = (files: {url: string; gzip: number}[]) =>
   files
@@ -87,6 +94,12 @@ for (const url of pages) {
     ).toBeLessThanOrEqual(budgets.articleTextGzip);
     const styles = files.filter((f) => f.type === 'stylesheet');
     const total = (fs_: typeof files) => fs_.reduce((n, f) => n + f.gzip, 0);
+    const firstLoad = budgets.firstLoadJavascriptGzip;
+    if (url === firstLoad.path)
+      expect(
+        total(scripts) + total(text),
+        `all JavaScript of ${url}, its article text included: ${((total(scripts) + total(text)) / KB).toFixed(1)} KB gzip, budget ${firstLoad.gzip / KB} KB\n${list([...scripts, ...text])}`,
+      ).toBeLessThanOrEqual(firstLoad.gzip);
     expect(
       total(scripts),
       `JavaScript code of ${url} (its article text apart): ${(total(scripts) / KB).toFixed(1)} KB gzip, budget 200 KB\n${list(scripts)}`,
