@@ -7,7 +7,7 @@
 // article, and their hydration most of its long tasks on a phone (CPU profile of /apps/docker). It
 // renders its lines as React elements as soon as they must change: another colour theme than the
 // server's (light mode), or the reader's values to fill in.
-import React, {useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+import React, {useLayoutEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {usePrismTheme} from '@docusaurus/theme-common';
@@ -69,6 +69,10 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   });
   const codeRef = useRef<HTMLElement>(null);
   const keep = server !== null && server.theme === prismTheme && !filler;
+  // One object for as long as the lines are kept: React compares this prop by identity on every
+  // render, and a new object would set the element's inner HTML again, to the empty string that
+  // hydration started from (the server's lines are in the element, not in this string).
+  const innerHtml = useMemo(() => ({__html: server?.html ?? ''}), [server]);
   useLayoutEffect(() => {
     const element = codeRef.current;
     if (!keep || !element) return undefined;
@@ -96,7 +100,7 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
     return (
       <Pre className={clsx(classNameProp, `prism-code language-${language.toLowerCase()}`)} style={prismTheme.plain}>
         {/* React leaves the children of an element with inner HTML as they are when hydrating. */}
-        <Code key="server" ref={codeRef} dangerouslySetInnerHTML={{__html: server.html}} suppressHydrationWarning />
+        <Code key="server" ref={codeRef} dangerouslySetInnerHTML={innerHtml} suppressHydrationWarning />
       </Pre>
     );
   }
