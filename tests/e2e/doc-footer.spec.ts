@@ -152,6 +152,10 @@ test('the "Report" control of a code block opens the form about that block and i
 }) => {
   await open(page, '/apps/docker');
   const block = page.locator('article .theme-code-block').filter({visible: true}).nth(3);
+  await block.evaluate((b) => window.scrollTo(0, b.getBoundingClientRect().top + window.scrollY - 250));
+  // A block off screen is laid out only once it comes into view (content-visibility), and its
+  // text as shown (innerText) only then: wait for that before reading it and the place.
+  await expect.poll(() => block.locator('code').innerText()).not.toBe('');
   const firstLine = (await block.locator('code').innerText())
     .split('\n')
     .find((l) => l.trim())!
@@ -164,7 +168,6 @@ test('the "Report" control of a code block opens the form about that block and i
     );
     return hs.at(-1)!.firstChild!.textContent!.trim();
   });
-  await block.evaluate((b) => window.scrollTo(0, b.getBoundingClientRect().top + window.scrollY - 250));
   const where = () => block.evaluate((b) => ({top: b.getBoundingClientRect().top, scrollY: window.scrollY}));
   const before = await where();
   expect(before.scrollY).toBeGreaterThan(250);
