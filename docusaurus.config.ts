@@ -10,6 +10,7 @@ import yourValuesPanel from './src/plugins/your-values-panel';
 import codeHighlighting, {importHighlighter} from './src/plugins/code-highlighting';
 import {parseFrontMatter} from './src/config/frontMatter';
 import {ssrTemplate} from './src/config/ssrTemplate';
+import pageChunks from './src/plugins/page-chunks';
 import {lightCodeTheme, darkCodeTheme} from './src/config/codeThemes';
 
 // The public address of the site, used for canonical URLs and the sitemap.
@@ -102,6 +103,8 @@ const config: Config = {
     colourModeGuard,
     search,
     codeHighlighting,
+    // Each page's HTML names its own route's scripts (src/plugins/page-chunks.ts).
+    pageChunks,
   ],
   // The Page Error screen when a page's code fails to load (src/theme/Loading).
   // Each link's prefetch in an idle moment of its own (src/clientModules/idlePrefetch.ts).

@@ -10,7 +10,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx,mjs,js}'],
+    files: ['**/*.{ts,tsx,mjs,js,cjs}'],
     languageOptions: {globals: {...globals.node, ...globals.browser}},
     // A leading underscore marks what is kept for its position (an API that checks arity) or left
     // out on purpose (a destructured field dropped from a copy).

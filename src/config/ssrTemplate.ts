@@ -7,6 +7,11 @@
 // been painted, from the small script at the end of <body>. On a slow link nothing changes: the
 // page is painted long before its code arrives.
 //
+// The scripts are the page's own chunks and Docusaurus's runtime, then main.js last (see
+// src/plugins/page-chunks.ts): each script runs in its own task, and main.js, run last, finds the
+// page's code already there. The loader reads them from the preload links, so that it is the same
+// on every page.
+//
 // That script's hash joins the CSP like every inline script's (scripts/csp-hashes.ts). Docusaurus's
 // banner for a wrong baseUrl is off (baseUrlIssueBanner), since it took code that had not run by
 // DOMContentLoaded for a broken site.
@@ -22,7 +27,8 @@ export const ssrTemplate = `<!DOCTYPE html>
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
-    <% it.scripts.forEach((script) => { %>
+    <% const isMain = (script) => script.split('/').pop().startsWith('main.'); %>
+    <% [...it.scripts.filter((script) => !isMain(script)), ...it.scripts.filter(isMain)].forEach((script) => { %>
       <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" />
     <% }); %>
   </head>
@@ -36,12 +42,13 @@ export const ssrTemplate = `<!DOCTYPE html>
         function run() {
           if (done) return;
           done = true;
-          <%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>.forEach(function (src) {
+          var links = document.querySelectorAll('link[rel="preload"][as="script"]');
+          for (var i = 0; i < links.length; i++) {
             var script = document.createElement('script');
-            script.src = src;
+            script.src = links[i].href;
             script.async = false;
             document.head.appendChild(script);
-          });
+          }
         }
         // After the first paint with content (or the first frame, in a browser that does not say),
         // and at the latest after 3 s, should that paint never be reported.
