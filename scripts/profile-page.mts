@@ -6,7 +6,7 @@
 // PROFILE_BASE profiles a server already running (e.g. another build, to compare). PROFILE_OUT and
 // TRACE_OUT write the raw CPU profile and trace (JSON) for a closer look. Each page also gets an
 // estimate of Lighthouse's Total Blocking Time from its tasks' CPU time (steadier than `npm run perf`
-// on a busy machine).
+// on a busy machine), and the time a phone on Lighthouse's network waits for it to hydrate.
 import {chromium, type Browser} from '@playwright/test';
 import {startProductionServer} from './lib/server';
 
@@ -85,6 +85,35 @@ async function estimateBlockingTime(browser: Browser, url: string, runs = Number
   return results.sort((a, b) => a.ms - b.ms)[Math.floor(runs / 2)]!;
 }
 
+/**
+ * How long a reader on a phone waits for the page to work: from navigation to React's hydration
+ * (html[data-has-hydrated]), on Lighthouse's mobile network (150 ms round trip, 1.6 Mbit/s down,
+ * 750 kbit/s up) and CPU (×4). This counts what the blocking-time estimate cannot: scripts found
+ * late, one round trip after another. The median of ESTIMATE_RUNS loads.
+ */
+async function timeToHydrate(browser: Browser, url: string, runs = Number(process.env.ESTIMATE_RUNS ?? 3)) {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true});
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 1.6e6 / 8,
+      uploadThroughput: 750e3 / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    const start = Date.now();
+    await page.goto(url);
+    await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: 60_000});
+    times.push(Date.now() - start);
+    await context.close();
+  }
+  return times.sort((a, b) => a - b)[Math.floor(runs / 2)]!;
+}
+
 async function main(paths: string[]) {
   // PROFILE_BASE: a server already running (another build, to compare).
   const server = process.env.PROFILE_BASE
@@ -123,6 +152,9 @@ async function main(paths: string[]) {
       const estimate = await estimateBlockingTime(browser, server.base + path);
       console.log(
         `${path}: Total Blocking Time as Lighthouse's phone would estimate it, median of ${process.env.ESTIMATE_RUNS ?? 3}: ${estimate.ms} ms (tasks of ${estimate.tasks.join(', ')} ms)`,
+      );
+      console.log(
+        `${path}: hydrated after ${await timeToHydrate(browser, server.base + path)} ms on Lighthouse's phone network and CPU, median of ${process.env.ESTIMATE_RUNS ?? 3}`,
       );
       const tasks = await page.evaluate(() => (window as unknown as {tasks: number[]}).tasks);
       const self = new Map<number, number>();
