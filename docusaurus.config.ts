@@ -103,7 +103,8 @@ const config: Config = {
     colourModeGuard,
     search,
     codeHighlighting,
-    // Each page's HTML names its own route's scripts (src/plugins/page-chunks.ts).
+    // Each page's HTML names its own route's scripts; route components built when first needed
+    // (src/plugins/page-chunks.ts).
     pageChunks,
   ],
   // The Page Error screen when a page's code fails to load (src/theme/Loading).

@@ -1,10 +1,17 @@
-// Lets each page's HTML name the code of its own route (the article, its props, its layout), as
-// Docusaurus means it to. Docusaurus looks up the modules a page rendered with, by import path
-// ("@site/docs/apps/docker.mdx"), in the client manifest's `origins`; but with webpack 5 and rspack
-// that manifest keys `origins` by chunk name ("e22ae5aa"), so nothing matched and every page named
-// only runtime and main. main.js then had to find the route's chunks and add their script tags in
-// its own first task, before it could start hydrating. This adds, once the client bundle is written,
-// each chunk's import path as a key beside its chunk name, from Docusaurus's chunk registry.
+// What each page's scripts are, and what main.js does as it starts (README, "Performance and
+// accessibility budgets").
+//
+// - Each page's HTML names the code of its own route (the article, its props, its layout), as
+//   Docusaurus means it to. Docusaurus looks the modules a page rendered with up by import path
+//   ("@site/docs/apps/docker.mdx") in the client manifest's `origins`, but with webpack 5 and rspack
+//   that manifest keys `origins` by chunk name ("e22ae5aa"): nothing matched, every page named only
+//   runtime and main, and the browser learnt of the route's chunks only once main.js had arrived and
+//   run, one round trip later. Once the client bundle is written, this adds each chunk's import path
+//   beside its chunk name, from Docusaurus's chunk registry.
+// - The route table builds each route's component when first needed
+//   (src/components/LazyComponentCreator.tsx).
+// - main.js's registry leaves out the import paths only the server reads
+//   (src/plugins/client-registry-loader.cjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -12,7 +19,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 // One registry entry: "e22ae5aa": [() => import(/* webpackChunkName: "e22ae5aa" */ "@site/…"), …
 const registryEntry = /^\s*"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ ("(?:[^"\\]|\\.)*")\)/gm;
 
-export function addImportPathOrigins(generatedFilesDir: string): number {
+function addImportPathOrigins(generatedFilesDir: string): void {
   const manifestPath = path.join(generatedFilesDir, 'client-manifest.json');
   const registry = fs.readFileSync(path.join(generatedFilesDir, 'registry.js'), 'utf8');
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as {origins: Record<string, unknown[]>};
@@ -27,7 +34,6 @@ export function addImportPathOrigins(generatedFilesDir: string): number {
   // A registry in another shape would silently bring back HTML without route chunks.
   if (!added) throw new Error('page-chunks: no entry of .docusaurus/registry.js was understood');
   fs.writeFileSync(manifestPath, JSON.stringify(manifest));
-  return added;
 }
 
 export default function pageChunks(context: LoadContext): Plugin {
@@ -36,8 +42,7 @@ export default function pageChunks(context: LoadContext): Plugin {
   return {
     name: 'page-chunks',
     configureWebpack(_config, isServer, {currentBundler}) {
-      // The route table's components are built when first needed (why: src/components/LazyComponentCreator.tsx),
-      // on the server as in the browser, so that both render the same tree.
+      // On the server as in the browser, so that both render the same tree.
       const lazyRoutes = new currentBundler.instance.NormalModuleReplacementPlugin(
         /^@docusaurus\/ComponentCreator$/,
         (resource: {request: string; contextInfo: {issuer: string}}) => {
@@ -47,7 +52,6 @@ export default function pageChunks(context: LoadContext): Plugin {
       // Only a production build writes the manifest; `docusaurus start` renders nothing on the server.
       if (isServer || process.env.NODE_ENV !== 'production') return {plugins: [lazyRoutes]};
       return {
-        // The registry without the import paths only the server reads (src/plugins/client-registry-loader.cjs).
         module: {
           rules: [
             {
