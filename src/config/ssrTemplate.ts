@@ -55,6 +55,9 @@ export const ssrTemplate = `<!DOCTYPE html>
             var script = document.createElement('script');
             script.src = scripts[i];
             script.async = false;
+            // A chunk that failed leaves no tag: webpack's loader reuses a tag with the chunk's src
+            // and would wait for its error event, already fired, instead of asking again.
+            script.onerror = function () { this.remove(); };
             document.head.appendChild(script);
           }
         }

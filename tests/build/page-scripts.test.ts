@@ -24,6 +24,9 @@ test("every article's HTML names the chunk of its own text, and main.js last", (
       scripts.filter((s) => s.startsWith(chunk)),
       `${route.path}: its chunk ${chunk} among ${scripts.join(' ')}`,
     ).toHaveLength(1);
-    expect(preloadedScripts(html), `${route.path}: preloaded before the first paint`).toEqual([scripts[0], scripts.at(-1)]);
+    expect(preloadedScripts(html), `${route.path}: preloaded before the first paint`).toEqual([
+      scripts[0],
+      scripts.at(-1),
+    ]);
   }
 });
