@@ -12,9 +12,16 @@
 //   (src/components/LazyComponentCreator.tsx).
 // - main.js's registry leaves out the import paths only the server reads
 //   (src/plugins/client-registry-loader.cjs).
+// - A chunk's id is its name. The bundler's runtime (runtime~main.js, on every page) maps each
+//   chunk's id to its file: with numeric ids it held three maps of every chunk of the site, id to
+//   name, id to content hash, and Docusaurus's name to id (`__webpack_require__.gca`, for
+//   prefetching). With the name as the id, the first is left out by the bundler and the third is
+//   not needed: Docusaurus's function is replaced by one without a map. Only the hashes remain.
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type webpack from 'webpack';
+import type {WebpackPluginInstance} from 'webpack';
 
 // One registry entry: "e22ae5aa": [() => import(/* webpackChunkName: "e22ae5aa" */ "@site/…"), …
 const registryEntry = /^\s*"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ ("(?:[^"\\]|\\.)*")\)/gm;
@@ -36,12 +43,37 @@ function addImportPathOrigins(generatedFilesDir: string): void {
   fs.writeFileSync(manifestPath, JSON.stringify(manifest));
 }
 
+/**
+ * Docusaurus's `__webpack_require__.gca` (a chunk's name to its address, for prefetching), for a
+ * build whose chunk ids are their names: the same function without its map of every chunk.
+ */
+function chunkAssetByName(bundler: typeof webpack): WebpackPluginInstance {
+  const name = 'page-chunks-chunk-asset';
+  class ChunkAssetByName extends bundler.RuntimeModule {
+    constructor() {
+      super(name, bundler.RuntimeModule.STAGE_ATTACH);
+    }
+    override generate() {
+      return '__webpack_require__.gca = function(chunkId) { return __webpack_require__.p + __webpack_require__.u(chunkId); };';
+    }
+  }
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap(name, (compilation) =>
+        compilation.hooks.additionalTreeRuntimeRequirements.tap(name, (chunk) =>
+          compilation.addRuntimeModule(chunk, new ChunkAssetByName()),
+        ),
+      );
+    },
+  };
+}
+
 export default function pageChunks(context: LoadContext): Plugin {
   const routeTable = path.join(context.generatedFilesDir, 'routes.js');
   const lazyComponentCreator = path.join(context.siteDir, 'src/components/LazyComponentCreator.tsx');
   return {
     name: 'page-chunks',
-    configureWebpack(_config, isServer, {currentBundler}) {
+    configureWebpack(config, isServer, {currentBundler}) {
       // On the server as in the browser, so that both render the same tree.
       const lazyRoutes = new currentBundler.instance.NormalModuleReplacementPlugin(
         /^@docusaurus\/ComponentCreator$/,
@@ -51,7 +83,13 @@ export default function pageChunks(context: LoadContext): Plugin {
       );
       // Only a production build writes the manifest; `docusaurus start` renders nothing on the server.
       if (isServer || process.env.NODE_ENV !== 'production') return {plugins: [lazyRoutes]};
+      const plugins = config.plugins ?? [];
+      config.plugins = plugins.filter((plugin) => plugin?.constructor.name !== 'ChunkAssetPlugin');
+      // Were Docusaurus's plugin renamed, both functions would be in the runtime, the map with them.
+      if (config.plugins.length !== plugins.length - 1)
+        throw new Error("page-chunks: Docusaurus's ChunkAssetPlugin was not found in the client configuration");
       return {
+        optimization: {chunkIds: 'named' as const},
         module: {
           rules: [
             {
@@ -63,6 +101,7 @@ export default function pageChunks(context: LoadContext): Plugin {
         },
         plugins: [
           lazyRoutes,
+          chunkAssetByName(currentBundler.instance),
           {
             apply(compiler: {hooks: {done: {tap(name: string, run: () => void): void}}}) {
               compiler.hooks.done.tap('page-chunks', () => addImportPathOrigins(context.generatedFilesDir));
