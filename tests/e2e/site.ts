@@ -27,7 +27,13 @@ export async function axeViolations(page: Page, part?: string): Promise<string[]
   // in src/css/custom.css). axe reads colours through the layout of the moment: a block not yet laid
   // out has its placeholder height, and axe took the footer, drawn higher up in that layout, for the
   // background of text above it. Every block is laid out for the scan, in the colours the reader gets.
-  const shown = await page.addStyleTag({content: '.markdown > * { content-visibility: visible !important; }'});
+  // Those are the colours once the theme's transitions have run: right after the colour-mode toggle,
+  // links and breadcrumbs still had their dark-mode colour for up to 200 ms (Infima's
+  // --ifm-transition-fast), on the light background that changes at once, and a scan that soon
+  // reported their contrast as 1.28:1. Without transitions they take their new colour at once.
+  const shown = await page.addStyleTag({
+    content: '.markdown > * { content-visibility: visible !important; } * { transition: none !important; }',
+  });
   const {violations} = await axe.analyze();
   await shown.evaluate((style) => (style as HTMLStyleElement).remove());
   return violations.map(
