@@ -172,12 +172,21 @@ test('a page that throws on render shows the crash screen, and Try again recover
   await expect(page.getByText(/This page crashed/)).toHaveCount(0);
 });
 
-test('the code of the pages linked from the first screen is still fetched ahead (each link in an idle moment of its own, not timed here)', async ({
+test('the code of the pages linked from the first screen is still fetched ahead, from addresses the server has (each link in an idle moment of its own, not timed here)', async ({
   page,
 }) => {
   await open(page, '/apps/docker');
   // src/clientModules/idlePrefetch.ts queues each link's prefetch for an idle moment of its own.
-  await expect
-    .poll(() => page.evaluate(() => document.querySelectorAll('link[rel="prefetch"][href*="/assets/js/"]').length))
-    .toBeGreaterThan(0);
+  const prefetched = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"][href*="/assets/js/"]')].map((l) => l.href),
+    );
+  await expect.poll(async () => (await prefetched()).length).toBeGreaterThan(0);
+  // Each address comes from the runtime's lookup of a chunk by its name (src/plugins/page-chunks.ts
+  // replaces Docusaurus's): a wrong one would prefetch nothing the page can use.
+  for (const href of await prefetched()) {
+    const response = await page.request.get(href);
+    expect(response.status(), href).toBe(200);
+    expect(response.headers()['content-type'], href).toMatch(/javascript/);
+  }
 });
